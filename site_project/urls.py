@@ -1,0 +1,17 @@
+"""Root URLs: language-prefixed pages, and the language-neutral endpoints outside the prefix."""
+
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib import admin
+from django.urls import include, path
+
+from site_project.views import healthz
+
+urlpatterns = [
+    path("healthz", healthz, name="healthz"),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+]
+
+urlpatterns += i18n_patterns(
+    path("", include("rules.urls")),
+)
