@@ -1,0 +1,57 @@
+# The two commands of the README: `make run` and `make test`. Everything else is a step they call.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+HOST ?= 127.0.0.1
+PORT ?= 8000
+N ?= 200000
+
+.PHONY: run test install install-test migrate messages catalogues lint bench diff serve-prod
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.runtime-installed: requirements.txt | $(VENV)/bin/python
+	$(PIP) install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+$(VENV)/.test-installed: requirements.txt requirements-test.txt | $(VENV)/bin/python
+	$(PIP) install --quiet --disable-pip-version-check -r requirements-test.txt
+	touch $@ $(VENV)/.runtime-installed
+
+install: $(VENV)/.runtime-installed
+install-test: $(VENV)/.test-installed
+
+# Compile the committed .po catalogues into the .mo files Django reads (not committed).
+messages: install
+	cd $(CURDIR) && $(PY) manage.py compilemessages --ignore=.venv -v 0
+
+migrate: install
+	$(PY) manage.py migrate --noinput -v 1
+
+run: migrate messages
+	DEBUG=$${DEBUG:-1} $(PY) manage.py runserver $(HOST):$(PORT)
+
+lint: install-test
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+test: install-test messages lint
+	$(PY) manage.py makemigrations --check --dry-run
+	$(VENV)/bin/pytest
+
+# Regenerate the catalogues after changing UI strings (then translate the new entries).
+catalogues: install
+	$(PY) manage.py makemessages -l fr -l es --no-location --no-obsolete --ignore=.venv --ignore=staticfiles --ignore=tests --ignore=bench
+
+bench: install-test
+	$(PY) -m bench.bench_scorer --n 10000
+
+diff: install-test
+	$(PY) -m bench.diff_large --n $(N)
+
+# What production runs (after `collectstatic`): gunicorn with whitenoise serving the static files.
+serve-prod: install messages
+	$(PY) manage.py collectstatic --noinput -v 0
+	$(VENV)/bin/gunicorn site_project.wsgi --bind $(HOST):$(PORT) --workers $${WEB_CONCURRENCY:-3}

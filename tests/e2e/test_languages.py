@@ -1,0 +1,39 @@
+"""A visitor opens the home page in each language and switches language from the page."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+HEADINGS = {
+    "en": "Learn to score Riichi mahjong",
+    "fr": "Apprenez à compter",
+    "es": "Aprende a contar",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_home_page_opens_in_each_language(page: Page, live_server, language: str):
+    page.goto(f"{live_server.url}/{language}/")
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    expect(page.get_by_role("heading", level=1)).to_contain_text(HEADINGS[language])
+
+
+def test_switching_language_keeps_the_page(page: Page, live_server):
+    page.goto(f"{live_server.url}/en/tiles/")
+    page.locator("button[data-language=fr]").click()
+    expect(page).to_have_url(re.compile(r"/fr/tiles/$"))
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    page.locator("button[data-language=es]").click()
+    expect(page).to_have_url(re.compile(r"/es/tiles/$"))
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+
+
+def test_the_root_sends_a_spanish_browser_to_spanish(browser, live_server):
+    context = browser.new_context(locale="es-ES")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/")
+    expect(page).to_have_url(re.compile(r"/es/$"))
+    context.close()
