@@ -367,6 +367,10 @@ def from_oracle(request: Mapping[str, Any], response: HandResponse) -> dict[str,
                 items += _pair_fu_items(request, fu)
             else:
                 items.append((_FU_KEYS[reason], fu))
+        if ("open_pinfu", 2) in items and request.get("tsumo"):
+            # an open all-chow tsumo: the oracle names its 2 fu "hand_without_fu" because it gives tsumo
+            # fu only when other fu exist (fu.py); they are the tsumo fu, as our contract names them
+            items[items.index(("open_pinfu", 2))] = ("tsumo", 2)
         result["fu_items"] = sorted(items)
     return result
 
@@ -402,6 +406,10 @@ def normalize(response: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
+def _is_open(request: Mapping[str, Any]) -> bool:
+    return any(meld["kind"] != "ankan" for meld in request.get("melds", []))
+
+
 def skip_reason(
     request: Mapping[str, Any], ruleset: str | None = None, oracle: Mapping[str, Any] | None = None
 ) -> str | None:
@@ -430,6 +438,10 @@ def skip_reason(
         # with fu_for_pinfu_tsumo the oracle adds the tsumo fu and then no longer sees pinfu,
         # which it detects as "only the base fu" (hand.py: is_pinfu = len(fu_details) == 1)
         return "pinfu_tsumo_fu_loses_pinfu"
+    if not rules["open_pinfu_fu"] and request.get("tsumo") and _is_open(request):
+        # fu.py gives the tsumo fu only where other fu exist, so with fu_for_open_pinfu off an open
+        # all-chow tsumo stays at 20 fu; every open tsumo has its 2 tsumo fu (only pinfu is exempt)
+        return "open_pinfu_fu_off_open_tsumo"
     if rules["double_wind_pair_fu"] == 2 and request.get("seat_wind", "E") == request.get("round_wind", "E"):
         wind = _WINDS[request.get("seat_wind", "E")]
         if sum(1 for kind, _ in parse(request["hand"]) if kind == wind) == 2:

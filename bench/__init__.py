@@ -1,0 +1,1 @@
+"""Benchmarks and large differential runs of the scorer (`make bench`, `make diff N=...`)."""
