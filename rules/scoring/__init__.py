@@ -1,0 +1,37 @@
+"""The core scorer: pure Python, no Django. Everything that knows the rules of Riichi scoring lives here.
+
+>>> score_request({"hand": "123m456p789s22z234s", "win_tile": "4s", "riichi": True})["han"]
+2
+"""
+
+from .errors import ERROR_MESSAGES, ScoringError
+from .hand import Hand, Meld
+from .request import parse_request, score_request
+from .rulesets import GAME_FACTS, RULESETS, Ruleset, get_ruleset
+from .score import Score, score_hand, score_nagashi
+from .shapes import Analysis, analyse_13, shanten
+from .situation import Situation
+from .tiles import Tile, parse_tiles, to_mpsz
+
+__all__ = [
+    "ERROR_MESSAGES",
+    "GAME_FACTS",
+    "RULESETS",
+    "Analysis",
+    "Hand",
+    "Meld",
+    "Ruleset",
+    "Score",
+    "ScoringError",
+    "Situation",
+    "Tile",
+    "analyse_13",
+    "get_ruleset",
+    "parse_request",
+    "parse_tiles",
+    "score_hand",
+    "score_nagashi",
+    "score_request",
+    "shanten",
+    "to_mpsz",
+]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 ERROR_MESSAGES: dict[str, str] = {
-    "bad_request": "The request field {field} is missing, unknown or of the wrong type.",
+    "bad_request": "The request field {field} is missing, unknown or invalid.",
     "bad_notation": "{field}: {text!r} is not valid tile notation.",
     "wrong_tile_count": "{field} has {count} tiles where {expected} are needed.",
     "too_many_copies": "There are {count} copies of {tile}; the set has only {limit}.",

@@ -1,0 +1,87 @@
+"""Fu, itemized with the keys of the contract: the base, the win, the pair, the wait and each set."""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from .rulesets import Ruleset
+from .tiles import TERMINALS_AND_HONORS, kind_mpsz
+from .yaku import DRAGON_KINDS, ORPHANS, SEVEN_PAIRS, Reading
+
+FuItem: TypeAlias = tuple[str, int, str | None]  # key, fu, the set's tiles in notation (sets only)
+WAIT_FU = {
+    "kanchan": ("wait_kanchan", 2, None),
+    "penchan": ("wait_penchan", 2, None),
+    "tanki": ("wait_tanki", 2, None),
+}
+
+
+def set_item(kind: int, opened: bool, kan: bool, tiles: str | None = None) -> FuItem:
+    """The fu item of one pung or kan: 2/4 open, 4/8 closed for a pon; kans four times that.
+
+    >>> set_item(33, True, False)
+    ('open_pon_terminal', 4, '777z')
+    """
+    terminal = kind in TERMINALS_AND_HONORS
+    fu = (2 << terminal << (not opened)) << (2 * kan)
+    key = f"{'open' if opened else 'closed'}_{'kan' if kan else 'pon'}_{'terminal' if terminal else 'simple'}"
+    if tiles is None:
+        number, suit = kind_mpsz(kind)
+        tiles = number * (4 if kan else 3) + suit
+    return (key, fu, tiles)
+
+
+def fu_items(
+    r: Reading,
+    concealed_pungs: tuple[int, ...],
+    ron_pung: int,
+    meld_items: list[FuItem],
+    ruleset: Ruleset,
+    pinfu: bool,
+) -> list[FuItem]:
+    """Every fu item of a reading; `ron_pung` is the pung finished by ron (-1 for none), counted open.
+
+    >>> from rules.scoring.rulesets import RULESETS
+    >>> r = Reading(); r.shape = SEVEN_PAIRS
+    >>> fu_items(r, (), -1, [], RULESETS["ema"], False)
+    [('chiitoitsu', 25, None)]
+    """
+    if r.shape == SEVEN_PAIRS:
+        return [("chiitoitsu", 25, None)]
+    if r.shape == ORPHANS:
+        return []
+    items: list[FuItem] = [("base", 20, None)]
+    if not r.tsumo:
+        if r.closed:
+            items.append(("closed_ron", 10, None))
+    elif not (pinfu and not ruleset.pinfu_tsumo_fu) and not (r.rinshan and not ruleset.rinshan_tsumo_fu):
+        items.append(("tsumo", 2, None))
+    for kind in concealed_pungs:
+        items.append(set_item(kind, kind == ron_pung, False))
+    items += meld_items
+    pair = r.pair
+    if pair in DRAGON_KINDS:
+        items.append(("pair_dragon", 2, None))
+    elif pair == r.seat:
+        items.append(("pair_seat_wind", 2, None))
+        if pair == r.round and ruleset.double_wind_pair_fu == 4:
+            items.append(("pair_round_wind", 2, None))
+    elif pair == r.round:
+        items.append(("pair_round_wind", 2, None))
+    wait = WAIT_FU.get(r.wait)
+    if wait:
+        items.append(wait)
+    if not r.closed and len(items) == 1 and ruleset.open_pinfu_fu:
+        items.append(("open_pinfu", 2, None))
+    return items
+
+
+def round_fu(items: list[FuItem]) -> int:
+    """The fu of a hand: the items' sum rounded up to 10, except seven pairs' flat 25.
+
+    >>> round_fu([("base", 20, None), ("tsumo", 2, None)])
+    30
+    """
+    if items and items[0][0] == "chiitoitsu":
+        return 25
+    return -(-sum(item[1] for item in items) // 10) * 10

@@ -1,0 +1,160 @@
+"""The typed input of the scorer: melds and a winning hand, validated on construction."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .errors import ScoringError
+from .tiles import COPIES, NotationError, Tile, TileKind, counts_of, kind_mpsz, parse_tiles, to_mpsz
+
+MELD_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
+KAN_KINDS = frozenset({"kan", "ankan", "shouminkan"})
+
+
+def parse_field(text: object, name: str) -> tuple[Tile, ...]:
+    """Tiles of one request field, or `bad_notation` naming the field.
+
+    >>> parse_field("12m", "hand")
+    (Tile.from_mpsz('1m'), Tile.from_mpsz('2m'))
+    """
+    try:
+        return tuple(parse_tiles(text))  # type: ignore[arg-type]
+    except NotationError:
+        raise ScoringError("bad_notation", field=name, text=text) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A called or kan set: chi, pon, kan (open, from a discard), ankan (concealed) or shouminkan (added)."""
+
+    kind: str
+    tiles: tuple[Tile, ...]
+
+    def __post_init__(self) -> None:
+        if self.kind not in MELD_KINDS:
+            raise ScoringError("bad_request", field="melds.kind")
+        size = 4 if self.kind in KAN_KINDS else 3
+        if len(self.tiles) != size:
+            raise ScoringError(
+                "wrong_tile_count", field=f"{self.kind} meld", count=len(self.tiles), expected=size
+            )
+        kinds = sorted(tile.kind for tile in self.tiles)
+        if self.kind == "chi":
+            low = kinds[0]
+            is_run = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
+            if not is_run:
+                raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
+        elif kinds.count(kinds[0]) != size:
+            raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
+
+    @classmethod
+    def from_mpsz(cls, kind: str, text: str) -> Meld:
+        """Parse a meld such as ('pon', '777z') or ('chi', '340m').
+
+        >>> Meld.from_mpsz("pon", "777z").opened
+        True
+        """
+        return cls(kind, parse_field(text, "melds.tiles"))
+
+    @property
+    def opened(self) -> bool:
+        """Every meld but a concealed kan opens the hand."""
+        return self.kind != "ankan"
+
+    @property
+    def is_kan(self) -> bool:
+        """Four tiles: kan, ankan or shouminkan."""
+        return self.kind in KAN_KINDS
+
+    @property
+    def first(self) -> TileKind:
+        """The lowest kind of the set: the start of a chow, the kind of a pon or kan."""
+        return min(tile.kind for tile in self.tiles)
+
+    def mpsz(self) -> str:
+        """The tiles of the meld in notation."""
+        return to_mpsz(self.tiles)
+
+    def __repr__(self) -> str:
+        return f"Meld.from_mpsz({self.kind!r}, {self.mpsz()!r})"
+
+
+def check_copies(counts: Iterable[int], reds: Iterable[Tile] = ()) -> None:
+    """Raise `too_many_copies` for a fifth copy of a kind, or a second red five of a suit.
+
+    >>> check_copies([5] + [0] * 33)  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    ...
+    ScoringError: too_many_copies
+    """
+    for kind, count in enumerate(counts):
+        if count > COPIES:
+            raise ScoringError("too_many_copies", tile=kind_mpsz(kind), count=count, limit=COPIES)
+    red_kinds = [tile.kind for tile in reds if tile.red]
+    for kind in set(red_kinds):
+        if red_kinds.count(kind) > 1:
+            raise ScoringError(
+                "too_many_copies", tile="0" + kind_mpsz(kind)[1], count=red_kinds.count(kind), limit=1
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A winning hand: the concealed tiles (winning tile included), the winning tile and the melds."""
+
+    tiles: tuple[Tile, ...]
+    win_tile: Tile
+    melds: tuple[Meld, ...] = ()
+    counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    all_counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    reds: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(self.melds) > 4 or len(self.tiles) != 14 - 3 * len(self.melds):
+            raise ScoringError(
+                "wrong_tile_count",
+                field="hand",
+                count=len(self.tiles) + 3 * len(self.melds),
+                expected=14,
+            )
+        counts = counts_of(self.tiles)
+        all_counts = counts[:]
+        for meld in self.melds:
+            for tile in meld.tiles:
+                all_counts[tile.kind] += 1
+        object.__setattr__(self, "counts", tuple(counts))
+        object.__setattr__(self, "all_counts", tuple(all_counts))
+        all_tiles = self.all_tiles
+        object.__setattr__(self, "reds", sum(tile.red for tile in all_tiles))
+        check_copies(all_counts, all_tiles)
+        if not counts[self.win_tile.kind]:
+            raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
+
+    @classmethod
+    def from_mpsz(cls, hand: str, win_tile: str, melds: Iterable[tuple[str, str]] = ()) -> Hand:
+        """Build a hand from notation: `Hand.from_mpsz('234m567p23455s', '5s', [('pon', '777z')])`.
+
+        >>> Hand.from_mpsz("234m567p23455s", "5s", [("pon", "777z")])
+        Hand.from_mpsz('234m567p23455s', '5s', [('pon', '777z')])
+        """
+        wins = parse_field(win_tile, "win_tile")
+        if len(wins) != 1:
+            raise ScoringError("wrong_tile_count", field="win_tile", count=len(wins), expected=1)
+        return cls(parse_field(hand, "hand"), wins[0], tuple(Meld.from_mpsz(k, t) for k, t in melds))
+
+    @property
+    def is_closed(self) -> bool:
+        """No called set: only concealed kans may stand beside the hand."""
+        return not any(meld.opened for meld in self.melds)
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Concealed tiles and meld tiles together."""
+        return self.tiles + tuple(tile for meld in self.melds for tile in meld.tiles)
+
+    def __repr__(self) -> str:
+        melds = ", ".join(f"({m.kind!r}, {m.mpsz()!r})" for m in self.melds)
+        return f"Hand.from_mpsz({to_mpsz(self.tiles)!r}, {self.win_tile.mpsz()!r}, [{melds}])".replace(
+            ", [])", ")"
+        )

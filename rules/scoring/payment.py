@@ -1,0 +1,108 @@
+"""From han and fu to points: base points, limits, the table payment, counters, sticks and pao."""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from .rulesets import Ruleset
+
+Payment: TypeAlias = tuple[tuple[str, int], ...]  # ("ron", 2000), ("tsumo_nondealer", 500), ...
+LIMITS = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
+HONBA_RON, HONBA_EACH, STICK = 300, 100, 1000
+
+
+def base_points(han: int, fu: int, yakuman: int, ruleset: Ruleset) -> tuple[int, str | None]:
+    """Base points and the limit reached (None below mangan).
+
+    >>> from rules.scoring.rulesets import RULESETS
+    >>> base_points(4, 30, 0, RULESETS["ema"]), base_points(4, 30, 0, RULESETS["wrc"])
+    ((1920, None), (2000, 'mangan'))
+    >>> multiple = RULESETS["ema"].with_overrides({"kazoe": "multiple"})
+    >>> base_points(13, 30, 0, RULESETS["ema"]), base_points(26, 30, 0, multiple)
+    ((6000, 'sanbaiman'), (16000, 'yakuman'))
+    """
+    if yakuman:
+        return 8000 * yakuman, "yakuman"
+    if han >= 13:
+        if ruleset.kazoe == "sanbaiman":
+            return 6000, "sanbaiman"
+        return 8000 * (han // 13 if ruleset.kazoe == "multiple" else 1), "yakuman"
+    if han >= 11:
+        return 6000, "sanbaiman"
+    if han >= 8:
+        return 4000, "baiman"
+    if han >= 6:
+        return 3000, "haneman"
+    if han >= 5:
+        return 2000, "mangan"
+    base = fu << (han + 2)
+    if base >= 2000 or (ruleset.kiriage and base == 1920):
+        return 2000, "mangan"
+    return base, None
+
+
+def _up(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def table_payment(base: int, dealer: bool, tsumo: bool) -> Payment:
+    """The table value: what the discarder pays, or what each payer pays on a tsumo.
+
+    >>> table_payment(320, False, True)
+    (('tsumo_nondealer', 400), ('tsumo_dealer', 700))
+    """
+    if not tsumo:
+        return (("ron", _up(base * (6 if dealer else 4))),)
+    if dealer:
+        return (("tsumo_all", _up(base * 2)),)
+    return (("tsumo_nondealer", _up(base)), ("tsumo_dealer", _up(base * 2)))
+
+
+def table_total(payment: Payment) -> int:
+    """What the table payment brings the winner, before counters and sticks.
+
+    >>> table_total((("tsumo_nondealer", 400), ("tsumo_dealer", 700)))
+    1500
+    """
+    total = 0
+    for key, points in payment:
+        total += points * (3 if key == "tsumo_all" else 2 if key == "tsumo_nondealer" else 1)
+    return total
+
+
+def settle(
+    base: int,
+    dealer: bool,
+    tsumo: bool,
+    honba: int,
+    sticks: int,
+    ruleset: Ruleset,
+    pao_base: int = 0,
+) -> tuple[Payment, int]:
+    """The payment shape and the winner's total, counters and sticks included; `pao_base` is the part
+    of `base` a liable player answers for (0 without pao).
+
+    >>> from rules.scoring.rulesets import RULESETS
+    >>> settle(8000, False, False, 1, 0, RULESETS["ema"], pao_base=8000)
+    ((('ron', 32000), ('liable', 16000), ('discarder', 16300)), 32300)
+    >>> settle(8000, False, True, 1, 0, RULESETS["ema"], pao_base=8000)
+    ((('liable', 32300),), 32300)
+    """
+    payment = table_payment(base, dealer, tsumo)
+    counters = honba * (HONBA_RON if not tsumo else 3 * HONBA_EACH)
+    total = table_total(payment) + counters + sticks * STICK
+    if not pao_base:
+        return payment, total
+    counters_to_liable = tsumo or ruleset.pao_honba == "liable"
+    liable_counters = counters if counters_to_liable else 0
+    if not tsumo:
+        ron = payment[0][1]
+        liable = table_total(table_payment(pao_base, dealer, False)) // 2
+        return (
+            ("ron", ron),
+            ("liable", liable + liable_counters),
+            ("discarder", ron - liable + counters - liable_counters),
+        ), total
+    liable = table_total(table_payment(pao_base, dealer, True))
+    rest = table_payment(base - pao_base, dealer, True) if base > pao_base else ()
+    return (("liable", liable + liable_counters), *rest), total

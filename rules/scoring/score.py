@@ -1,0 +1,298 @@
+"""Scoring a winning hand: try every reading (split x wait), keep the one that pays most."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import ScoringError
+from .fu import FuItem, fu_items, round_fu, set_item
+from .hand import Hand
+from .payment import Payment, base_points, settle, table_payment, table_total
+from .rulesets import RULESETS, Ruleset
+from .shapes import analyse_13, is_seven_pairs, is_thirteen_orphans, standard_splits
+from .situation import Situation, check_indicators, check_situation
+from .tiles import HONOR_START, dora_from_indicator
+from .yaku import ORPHANS, REGISTRY, SEVEN_PAIRS, STANDARD, YAKUMAN_HAN, Reading, Yaku
+
+YakuList = tuple[tuple[str, int], ...]
+NO_SITUATION = Situation()
+_PURE_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+_DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A scored hand: the explanation (yaku, dora, fu items) and the points, as in the contract."""
+
+    han: int
+    fu: int
+    yaku: YakuList
+    dora: int
+    ura_dora: int
+    aka_dora: int
+    fu_items: tuple[FuItem, ...]
+    limit: str | None
+    yakuman: int
+    base_points: int
+    dealer: bool
+    payment: Payment
+    total: int
+
+    def to_dict(self) -> dict[str, object]:
+        """The response object of the scoring contract."""
+        return {
+            "han": self.han,
+            "fu": self.fu,
+            "yaku": [{"key": key, "han": han} for key, han in self.yaku],
+            "dora": {"dora": self.dora, "ura_dora": self.ura_dora, "aka_dora": self.aka_dora},
+            "fu_items": [
+                {"key": key, "fu": fu, "tiles": tiles} if tiles else {"key": key, "fu": fu}
+                for key, fu, tiles in self.fu_items
+            ],
+            "limit": self.limit,
+            "yakuman": self.yakuman,
+            "base_points": self.base_points,
+            "dealer": self.dealer,
+            "payment": dict(self.payment),
+            "total": self.total,
+        }
+
+
+_registries: dict[tuple[str, ...], tuple[tuple[Yaku, ...], tuple[Yaku, ...]]] = {}
+
+
+def _registry(ruleset: Ruleset) -> tuple[tuple[Yaku, ...], tuple[Yaku, ...]]:
+    """The ruleset's (yakuman, other yaku) entries: local yaku only where it lists them."""
+    found = _registries.get(ruleset.local_yaku)
+    if found is None:
+        active = [y for y in REGISTRY if not y.local or y.key in ruleset.local_yaku]
+        found = (tuple(y for y in active if y.yakuman), tuple(y for y in active if not y.yakuman))
+        _registries[ruleset.local_yaku] = found
+    return found
+
+
+def _wait_readings(
+    win: int, pair: int, chows: tuple[int, ...], pungs: tuple[int, ...]
+) -> list[tuple[str, int]]:
+    """The waits the winning tile can have completed in one split: (wait, the set it finished)."""
+    waits: list[tuple[str, int]] = []
+    if pair == win:
+        waits.append(("tanki", win))
+    if win in pungs:
+        waits.append(("shanpon", win))
+    if win < HONOR_START:
+        for start in set(chows):
+            offset = win - start
+            if offset == 1:
+                waits.append(("kanchan", start))
+            elif offset == 0:
+                waits.append(("penchan" if start % 9 == 6 else "ryanmen", start))
+            elif offset == 2:
+                waits.append(("penchan" if start % 9 == 0 else "ryanmen", start))
+    return waits
+
+
+def _peikou(chows: tuple[int, ...]) -> int:
+    """How many disjoint pairs of identical chows."""
+    if len(chows) < 2:
+        return 0
+    ordered = sorted(chows)
+    found = i = 0
+    while i < len(ordered) - 1:
+        if ordered[i] == ordered[i + 1]:
+            found += 1
+            i += 2
+        else:
+            i += 1
+    return found
+
+
+def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
+    """A reading filled with everything that does not depend on the split or the wait."""
+    c = hand.all_counts
+    r = Reading()
+    r.tsumo, r.riichi, r.double_riichi, r.ippatsu = s.tsumo, s.riichi, s.double_riichi, s.ippatsu
+    r.haitei, r.houtei, r.rinshan, r.chankan = s.haitei, s.houtei, s.rinshan, s.chankan
+    r.tenhou, r.chiihou = s.tenhou, s.chiihou
+    r.seat, r.round = s.seat_kind, s.round_kind
+    r.open_tanyao = ruleset.open_tanyao
+    r.closed = hand.is_closed
+    r.counts = c
+    r.win = hand.win_tile.kind
+    r.kans = sum(meld.is_kan for meld in hand.melds)
+    man, pin, sou, honors = sum(c[0:9]), sum(c[9:18]), sum(c[18:27]), sum(c[27:34])
+    total = man + pin + sou + honors
+    terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
+    r.suits = (man > 0) + (pin > 0) + (sou > 0)
+    r.honors = honors
+    r.simples = not terminals and not honors
+    r.terminal_honor_only = terminals + honors == total
+    r.terminals_only = terminals == total
+    r.honors_only = honors == total
+    r.green = c[19] + c[20] + c[21] + c[23] + c[25] + c[32] == total
+    r.chuuren = 0
+    r.daisharin = False
+    if not hand.melds and r.suits == 1 and not honors:
+        base = 0 if man else 9 if pin else 18
+        suit = list(hand.counts[base : base + 9])
+        if suit[0] >= 3 and suit[8] >= 3 and all(suit[1:8]):
+            suit[r.win - base] -= 1
+            r.chuuren = 2 if suit == _PURE_NINE_GATES else 1
+        r.daisharin = base == 9 and hand.counts[9:18] == _DAISHARIN
+    return r
+
+
+def _dora(hand: Hand, s: Situation, ruleset: Ruleset) -> tuple[int, int, int]:
+    """Dora, ura dora (only under riichi) and red fives (only where the ruleset has them)."""
+    c = hand.all_counts
+    dora = sum(c[dora_from_indicator(tile.kind)] for tile in s.dora_indicators)
+    ura = sum(c[dora_from_indicator(tile.kind)] for tile in s.ura_indicators) if s.in_riichi else 0
+    return dora, ura, hand.reds if ruleset.aka_dora else 0
+
+
+def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset = RULESETS["ema"]) -> Score:
+    """Score a winning hand under a ruleset, or raise `ScoringError` with the contract's code.
+
+    >>> from rules.scoring.tiles import parse_tiles
+    >>> hand = Hand.from_mpsz("234m567p23455s", "5s", [("pon", "777z")])
+    >>> score = score_hand(hand, Situation(seat_wind="S", dora_indicators=tuple(parse_tiles("3m"))))
+    >>> score.han, score.fu, score.total
+    (2, 30, 2000)
+    """
+    s = situation
+    check_indicators(hand, s)
+    check_situation(hand, s)
+    r = _hand_reading(hand, s, ruleset)
+    yakuman_entries, yaku_entries = _registry(ruleset)
+    closed, tsumo, win = r.closed, s.tsumo, r.win
+    dealer = s.seat_kind == HONOR_START
+    dora, ura, aka = _dora(hand, s, ruleset)
+    dora_han = dora + ura + aka
+    meld_chows = tuple(m.first for m in hand.melds if m.kind == "chi")
+    meld_pungs = tuple(m.first for m in hand.melds if m.kind != "chi")
+    ankans = sum(m.kind == "ankan" for m in hand.melds)
+    meld_items = [set_item(m.first, m.opened, m.is_kan) for m in hand.melds if m.kind != "chi"]
+    renhou = ruleset.renhou if s.renhou else "off"
+
+    # Each candidate is (points, han, fu, score fields...); the best one wins.
+    best: tuple | None = None
+    readings: list[tuple[str, int, tuple[int, ...], tuple[int, ...], str, int]] = []
+    for pair, chows, pungs in standard_splits(hand.counts):
+        for wait, finished in _wait_readings(win, pair, chows, pungs):
+            readings.append((STANDARD, pair, chows, pungs, wait, finished))
+    if not hand.melds:
+        if is_seven_pairs(hand.counts):
+            readings.append((SEVEN_PAIRS, -1, (), (), "tanki", win))
+        elif is_thirteen_orphans(hand.counts):
+            readings.append((ORPHANS, -1, (), (), "", win))
+    if not readings:
+        rest = list(hand.counts)
+        rest[win] -= 1
+        seen = list(hand.all_counts)
+        seen[win] -= 1
+        analysis = analyse_13(rest, len(hand.melds), tuple(seen))
+        raise ScoringError("not_complete", shanten=analysis.shanten, waits=analysis.waits_mpsz() or "-")
+    seen_readings = set()
+    for reading in readings:
+        if reading in seen_readings:
+            continue
+        seen_readings.add(reading)
+        shape, pair, chows, pungs, wait, finished = reading
+        ron_pung = finished if wait == "shanpon" and not tsumo else -1
+        r.shape, r.pair, r.wait = shape, pair, wait
+        r.chows = chows + meld_chows
+        r.pungs = pungs + meld_pungs
+        r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
+        r.peikou = _peikou(chows) if closed else 0
+
+        yakuman_found: list[tuple[str, int]] = []
+        for y in yakuman_entries:
+            if (y.closed if closed else y.open) and y.test(r):
+                yakuman_found.append((y.key, 2 if y.key in ruleset.double_yakuman else 1))
+        if renhou == "yakuman":
+            yakuman_found.append(("renhou", 1))
+        items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
+        if yakuman_found:
+            if not ruleset.yakuman_stacking:
+                yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
+            units = sum(found[1] for found in yakuman_found)
+            yaku = tuple((key, YAKUMAN_HAN * n) for key, n in yakuman_found)
+            candidate = _candidate(YAKUMAN_HAN * units, items, yaku, (0, 0, 0), units, dealer, tsumo, ruleset)
+        else:
+            found: list[tuple[str, int]] = []
+            excluded: tuple[str, ...] = ()
+            for y in yaku_entries:
+                han = y.closed if closed else y.open
+                if han and y.test(r):
+                    found.append((y.key, han))
+                    excluded += y.excludes
+            if excluded:
+                found = [entry for entry in found if entry[0] not in excluded]
+            if renhou == "han5":
+                found.insert(0, ("renhou", 5))
+            if (found and found[0][0] == "pinfu") or any(key == "pinfu" for key, _ in found):
+                items = fu_items(r, pungs, ron_pung, meld_items, ruleset, True)
+            candidate = None
+            if found:
+                han = sum(entry[1] for entry in found) + dora_han
+                candidate = _candidate(han, items, tuple(found), (dora, ura, aka), 0, dealer, tsumo, ruleset)
+            if renhou == "mangan":
+                flat = _candidate(5, items, (("renhou", 5),), (0, 0, 0), 0, dealer, tsumo, ruleset, "mangan")
+                if candidate is None or flat[0] > candidate[0]:
+                    candidate = flat
+            if candidate is None:
+                continue
+        if best is None or candidate[:3] > best[:3]:
+            best = candidate
+    if best is None:
+        raise ScoringError("no_yaku")
+    _, han, fu, items, yaku, (dora, ura, aka), units, base, limit = best
+    pao_base = _pao_base(yaku, units, s, ruleset)
+    payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
+    return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
+
+
+def _candidate(
+    han: int,
+    items: list[FuItem],
+    yaku: YakuList,
+    dora: tuple[int, int, int],
+    units: int,
+    dealer: bool,
+    tsumo: bool,
+    ruleset: Ruleset,
+    limit: str | None = None,
+) -> tuple:
+    """A reading's comparable value: (points, han, fu, then the fields of its score)."""
+    fu = round_fu(items)
+    if limit:
+        base = 2000
+    else:
+        base, limit = base_points(han, fu, units, ruleset)
+    points = table_total(table_payment(base, dealer, tsumo))
+    return (points, han, fu, items, yaku, dora, units, base, limit)
+
+
+def _pao_base(yaku: YakuList, units: int, s: Situation, ruleset: Ruleset) -> int:
+    """The base points a liable player answers for: 0 without pao, the whole or the pao part."""
+    if not s.pao:
+        return 0
+    liable = sum(han // YAKUMAN_HAN for key, han in yaku if key in ruleset.pao) if units else 0
+    if not liable:
+        raise ScoringError("invalid_situation", flag="pao", other="no_pao_yakuman")
+    return 8000 * (units if ruleset.pao_scope == "whole" else liable)
+
+
+def score_nagashi(situation: Situation, ruleset: Ruleset) -> Score:
+    """Nagashi mangan: a draw paid as a mangan tsumo, where the ruleset has it (no counters, no sticks).
+
+    >>> score_nagashi(Situation(seat_wind="S"), RULESETS["tenhou"]).total
+    8000
+    """
+    if not ruleset.nagashi_mangan:
+        raise ScoringError("invalid_situation", flag="nagashi_mangan", other=ruleset.name)
+    dealer = situation.dealer
+    payment = table_payment(2000, dealer, True)
+    return Score(
+        0, 0, (("nagashi_mangan", 0),), 0, 0, 0, (), "mangan", 0, 2000, dealer, payment, table_total(payment)
+    )

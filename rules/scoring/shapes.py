@@ -1,0 +1,263 @@
+"""Winning shapes: every split of the concealed tiles into sets and a pair, seven pairs, thirteen orphans,
+and for 13 tiles the waits and the shanten number.
+
+A split is `(pair, chows, pungs)`: the pair's kind, the start kinds of the chows and the kinds of the pungs.
+Each suit is split on its own and the result cached by its 9-count tuple, so a hand costs a few dict
+look-ups once the common suit shapes have been seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind_mpsz
+
+Split = tuple[int, tuple[int, ...], tuple[int, ...]]
+ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
+_NO_SPLIT: tuple[Split, ...] = ()
+
+
+@cache
+def _suit_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every split of one suit (`base` 0, 9 or 18) into chows, pungs and at most one pair."""
+    found: list[Split] = []
+    left = list(counts)
+    chows: list[int] = []
+    pungs: list[int] = []
+
+    def walk(i: int, pair: int) -> None:
+        while i < 9 and not left[i]:
+            i += 1
+        if i == 9:
+            found.append((pair, tuple(chows), tuple(pungs)))
+            return
+        if left[i] >= 3:
+            left[i] -= 3
+            pungs.append(base + i)
+            walk(i, pair)
+            pungs.pop()
+            left[i] += 3
+        if left[i] >= 2 and pair < 0:
+            left[i] -= 2
+            walk(i, base + i)
+            left[i] += 2
+        if i < 7 and left[i + 1] and left[i + 2]:
+            left[i] -= 1
+            left[i + 1] -= 1
+            left[i + 2] -= 1
+            chows.append(base + i)
+            walk(i, pair)
+            chows.pop()
+            left[i] += 1
+            left[i + 1] += 1
+            left[i + 2] += 1
+
+    walk(0, -1)
+    return tuple(found)
+
+
+def _honor_splits(counts: tuple[int, ...] | list[int]) -> tuple[Split, ...]:
+    """The only split of the honours: each kind is a pair (2) or a pung (3)."""
+    pair = -1
+    pungs: list[int] = []
+    for kind in range(HONOR_START, KIND_COUNT):
+        count = counts[kind]
+        if count == 3:
+            pungs.append(kind)
+        elif count == 2 and pair < 0:
+            pair = kind
+        elif count:
+            return _NO_SPLIT
+    return ((pair, (), tuple(pungs)),)
+
+
+def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
+    """Every split of concealed counts (a multiple of 3 plus 2 tiles) into sets and one pair.
+
+    >>> standard_splits([0] * 18 + [3, 3, 3] + [0] * 6 + [2] + [0] * 6)
+    [(27, (), (18, 19, 20)), (27, (18, 18, 18), ())]
+    """
+    parts: list[tuple[Split, ...]] = []
+    pairs = 0
+    for base in (0, 9, 18):
+        suit = tuple(counts[base : base + 9])
+        size = sum(suit)
+        if not size:
+            continue
+        rest = size % 3
+        if rest == 1:
+            return []
+        pairs += rest == 2
+        splits = _suit_splits(base, suit)
+        if not splits:
+            return []
+        parts.append(splits)
+    honors = _honor_splits(counts)
+    if not honors:
+        return []
+    if honors[0][0] >= 0:
+        pairs += 1
+    if pairs != 1:
+        return []
+    result: list[Split] = []
+    for combo in product(*parts, honors):
+        pair = -1
+        chows: tuple[int, ...] = ()
+        pungs: tuple[int, ...] = ()
+        for split_pair, split_chows, split_pungs in combo:
+            if split_pair >= 0:
+                if pair >= 0:
+                    break
+                pair = split_pair
+            chows += split_chows
+            pungs += split_pungs
+        else:
+            if pair >= 0:
+                result.append((pair, chows, pungs))
+    return result
+
+
+def is_seven_pairs(counts: tuple[int, ...] | list[int]) -> bool:
+    """Seven different pairs (four of a kind is not two pairs).
+
+    >>> is_seven_pairs([2] * 7 + [0] * 27)
+    True
+    """
+    return sum(count == 2 for count in counts) == 7
+
+
+def is_thirteen_orphans(counts: tuple[int, ...] | list[int]) -> bool:
+    """One of each terminal and honour and a second of one of them.
+
+    >>> is_thirteen_orphans([2 if k == 0 else 1 if k in ORPHANS else 0 for k in range(34)])
+    True
+    """
+    return (
+        sum(counts) == 14 and all(counts[kind] for kind in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
+    )
+
+
+def is_complete(counts: tuple[int, ...] | list[int], melds: int = 0) -> bool:
+    """A winning shape: sets and a pair, or (with no melds) seven pairs or thirteen orphans.
+
+    >>> is_complete([2] * 7 + [0] * 27)
+    True
+    """
+    if standard_splits(counts):
+        return True
+    return not melds and (is_seven_pairs(counts) or is_thirteen_orphans(counts))
+
+
+def _standard_shanten(counts: list[int], melds: int) -> int:
+    """Shanten of the sets-and-a-pair shape, by a search over sets, partial sets and the pair."""
+    best = 8
+
+    def walk(i: int, sets: int, partials: int, pair: int) -> None:
+        nonlocal best
+        while i < KIND_COUNT and not counts[i]:
+            i += 1
+        if i == KIND_COUNT:
+            useful = min(partials, 4 - sets)
+            best = min(best, 8 - 2 * sets - useful - pair)
+            return
+        suited = i < HONOR_START
+        position = i % 9
+        if counts[i] >= 3:
+            counts[i] -= 3
+            walk(i, sets + 1, partials, pair)
+            counts[i] += 3
+        if suited and position <= 6 and counts[i + 1] and counts[i + 2]:
+            counts[i] -= 1
+            counts[i + 1] -= 1
+            counts[i + 2] -= 1
+            walk(i, sets + 1, partials, pair)
+            counts[i] += 1
+            counts[i + 1] += 1
+            counts[i + 2] += 1
+        if counts[i] >= 2:
+            counts[i] -= 2
+            if not pair:
+                walk(i, sets, partials, 1)
+            walk(i, sets, partials + 1, pair)
+            counts[i] += 2
+        for step in (1, 2):
+            if suited and position + step <= 8 and counts[i + step]:
+                counts[i] -= 1
+                counts[i + step] -= 1
+                walk(i, sets, partials + 1, pair)
+                counts[i] += 1
+                counts[i + step] += 1
+        counts[i] -= 1
+        walk(i, sets, partials, pair)
+        counts[i] += 1
+
+    walk(0, melds, 0, 0)
+    return best
+
+
+def shanten(counts: tuple[int, ...] | list[int], melds: int = 0) -> int:
+    """Tiles away from tenpai (0 is tenpai, -1 a complete hand): the best of the three shapes.
+
+    >>> shanten([0] * 9 + [3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 16)
+    0
+    >>> shanten([1, 0, 0, 1, 0, 0, 1, 0, 0] * 3 + [1, 1, 1, 1, 0, 0, 0])
+    6
+    """
+    result = _standard_shanten(list(counts), melds)
+    if not melds:
+        pairs = sum(count >= 2 for count in counts)
+        kinds = sum(count >= 1 for count in counts)
+        result = min(result, 6 - pairs + max(0, 7 - kinds))
+        orphans = [counts[kind] for kind in ORPHANS]
+        result = min(result, 13 - sum(count >= 1 for count in orphans) - any(count >= 2 for count in orphans))
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """What a 13-tile hand waits on, and how far it is from tenpai."""
+
+    shanten: int
+    waits: tuple[TileKind, ...]
+
+    @property
+    def tenpai(self) -> bool:
+        """One tile from a winning shape."""
+        return self.shanten == 0
+
+    def waits_mpsz(self) -> str:
+        """The waits in compact notation, e.g. '36p'."""
+        out: list[str] = []
+        for kind in self.waits:
+            text = kind_mpsz(kind)
+            if out and out[-1][-1] == text[-1]:
+                out[-1] = out[-1][:-1] + text
+            else:
+                out.append(text)
+        return "".join(out)
+
+
+def analyse_13(
+    counts: tuple[int, ...] | list[int], melds: int = 0, seen: tuple[int, ...] | None = None
+) -> Analysis:
+    """Waits and shanten of 13 tiles (concealed `counts` beside `melds` sets); `seen` counts every tile
+    the player holds, melds included, so a wait on a fifth copy is no wait.
+
+    >>> analyse_13([0] * 9 + [3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 16).waits_mpsz()
+    '123456789p'
+    """
+    held = seen if seen is not None else counts
+    waits: list[TileKind] = []
+    work = list(counts)
+    for kind in range(KIND_COUNT):
+        if held[kind] >= 4:
+            continue
+        work[kind] += 1
+        if is_complete(work, melds):
+            waits.append(kind)
+        work[kind] -= 1
+    if waits:
+        return Analysis(0, tuple(waits))
+    return Analysis(max(shanten(counts, melds), 1), ())

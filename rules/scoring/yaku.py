@@ -1,0 +1,243 @@
+"""The yaku registry: one entry per yaku key, with its closed and open han as data and one predicate.
+
+Predicates read a `Reading`: one way of seeing a winning hand (a split into sets and a pair, seven pairs
+or thirteen orphans) together with its wait, the situation flags and facts about the whole hand. Adding a
+local yaku is adding one entry; a ruleset turns local yaku on by listing their keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .tiles import HONOR_START
+
+STANDARD, SEVEN_PAIRS, ORPHANS = "standard", "seven_pairs", "thirteen_orphans"
+WHITE, GREEN, RED = 31, 32, 33
+DRAGON_KINDS = (WHITE, GREEN, RED)
+WIND_KINDS = (27, 28, 29, 30)
+YAKUMAN_HAN = 13
+
+
+class Reading:
+    """One reading of a winning hand: mutable scratch state, reset per split and wait for speed."""
+
+    __slots__ = (
+        "chankan",
+        "chiihou",
+        "chows",
+        "chuuren",
+        "closed",
+        "concealed_pungs",
+        "counts",
+        "daisharin",
+        "double_riichi",
+        "green",
+        "haitei",
+        "honors",
+        "honors_only",
+        "houtei",
+        "ippatsu",
+        "kans",
+        "open_tanyao",
+        "pair",
+        "peikou",
+        "pungs",
+        "riichi",
+        "rinshan",
+        "round",
+        "seat",
+        "shape",
+        "simples",
+        "suits",
+        "tenhou",
+        "terminal_honor_only",
+        "terminals_only",
+        "tsumo",
+        "wait",
+        "win",
+    )
+
+    chiihou: bool
+    chankan: bool
+    chows: tuple[int, ...]  # start kinds of every chow, melds included
+    chuuren: int  # 0, 1 (nine gates) or 2 (pure nine gates: nine-sided wait)
+    closed: bool  # no called set (concealed kans allowed)
+    concealed_pungs: int  # pungs and kans never exposed (a pung finished by ron is exposed)
+    counts: tuple[int, ...]  # every tile of the hand, melds included
+    daisharin: bool
+    double_riichi: bool
+    green: bool  # only 2, 3, 4, 6, 8 of bamboo and green dragons
+    haitei: bool
+    honors: int  # how many honour tiles
+    honors_only: bool
+    houtei: bool
+    ippatsu: bool
+    kans: int
+    open_tanyao: bool
+    pair: int  # kind of the pair, -1 for seven pairs and thirteen orphans
+    peikou: int  # how many disjoint pairs of identical chows
+    pungs: tuple[int, ...]  # kinds of every pung and kan, melds included
+    riichi: bool
+    rinshan: bool
+    round: int  # round wind kind
+    seat: int  # seat wind kind
+    shape: str  # STANDARD, SEVEN_PAIRS or ORPHANS
+    simples: bool  # no terminal, no honour
+    suits: int  # how many of the three suits appear
+    tenhou: bool
+    terminal_honor_only: bool
+    terminals_only: bool
+    tsumo: bool
+    wait: str  # ryanmen, kanchan, penchan, shanpon, tanki (seven pairs: tanki; orphans: "")
+    win: int  # kind of the winning tile
+
+
+Predicate = Callable[[Reading], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Yaku:
+    """A yaku: its key, han when closed and when open (0: closed only), and when it holds."""
+
+    key: str
+    closed: int
+    open: int
+    test: Predicate
+    yakuman: bool = False
+    local: bool = False
+    excludes: tuple[str, ...] = ()
+
+
+def _pure_outside(r: Reading, honors_allowed: bool) -> bool:
+    """Every set and the pair hold a terminal (or honour), with at least one chow."""
+    if not r.chows or (r.honors > 0) != honors_allowed:
+        return False
+    if r.pair < HONOR_START and r.pair % 9 not in (0, 8):
+        return False
+    return all(c % 9 in (0, 6) for c in r.chows) and all(p >= HONOR_START or p % 9 in (0, 8) for p in r.pungs)
+
+
+def _ittsu(r: Reading) -> bool:
+    chows = r.chows
+    return any(base in chows and base + 3 in chows and base + 6 in chows for base in (0, 9, 18))
+
+
+def _sanshoku(r: Reading) -> bool:
+    chows = r.chows
+    return any(c + 9 in chows and c + 18 in chows for c in chows if c < 9)
+
+
+def _doukou(r: Reading) -> bool:
+    pungs = r.pungs
+    return any(p + 9 in pungs and p + 18 in pungs for p in pungs if p < 9)
+
+
+def _shoudoukou(r: Reading) -> bool:
+    """Two pungs and the pair of one number in the three suits."""
+    pair = r.pair
+    if not 0 <= pair < HONOR_START:
+        return False
+    number = pair % 9
+    return sum(number + base in r.pungs for base in (0, 9, 18) if base != pair - number) == 2
+
+
+def _run_of_pungs(r: Reading, length: int) -> bool:
+    pungs = r.pungs
+    return any(
+        p < HONOR_START and p % 9 + length <= 9 and all(p + step in pungs for step in range(1, length))
+        for p in pungs
+    )
+
+
+def _same_chow(r: Reading, times: int) -> bool:
+    return any(r.chows.count(c) >= times for c in r.chows)
+
+
+def _dragon_pungs(r: Reading) -> int:
+    return sum(d in r.pungs for d in DRAGON_KINDS)
+
+
+def _wind_pungs(r: Reading) -> int:
+    return sum(w in r.pungs for w in WIND_KINDS)
+
+
+def _pinfu(r: Reading) -> bool:
+    pair = r.pair
+    return (
+        len(r.chows) == 4
+        and r.wait == "ryanmen"
+        and pair < WHITE
+        and pair != r.seat
+        and pair != r.round
+        and r.closed
+    )
+
+
+# Order is the order of the explanation: situational yaku first, then by value.
+REGISTRY: tuple[Yaku, ...] = (
+    Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi),
+    Yaku("double_riichi", 2, 0, lambda r: r.double_riichi),
+    Yaku("ippatsu", 1, 0, lambda r: r.ippatsu),
+    Yaku("menzen_tsumo", 1, 0, lambda r: r.tsumo),
+    Yaku("pinfu", 1, 0, _pinfu),
+    Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1),
+    Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao)),
+    Yaku("yakuhai_haku", 1, 1, lambda r: WHITE in r.pungs),
+    Yaku("yakuhai_hatsu", 1, 1, lambda r: GREEN in r.pungs),
+    Yaku("yakuhai_chun", 1, 1, lambda r: RED in r.pungs),
+    Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.seat in r.pungs),
+    Yaku("yakuhai_round_wind", 1, 1, lambda r: r.round in r.pungs),
+    Yaku("chankan", 1, 1, lambda r: r.chankan),
+    Yaku("rinshan", 1, 1, lambda r: r.rinshan),
+    Yaku("haitei", 1, 1, lambda r: r.haitei),
+    Yaku("houtei", 1, 1, lambda r: r.houtei),
+    Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS),
+    Yaku("ittsu", 2, 1, _ittsu),
+    Yaku("sanshoku", 2, 1, _sanshoku),
+    Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True)),
+    Yaku("toitoi", 2, 2, lambda r: len(r.pungs) == 4),
+    Yaku("sanshoku_doukou", 2, 2, _doukou),
+    Yaku("sanankou", 2, 2, lambda r: r.concealed_pungs == 3),
+    Yaku("sankantsu", 2, 2, lambda r: r.kans == 3),
+    Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only),
+    Yaku("shousangen", 2, 2, lambda r: r.pair >= WHITE and _dragon_pungs(r) == 2),
+    Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
+    Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0),
+    Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
+    Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors),
+    Yaku("sanshoku_shoudoukou", 2, 2, _shoudoukou, local=True),
+    Yaku("sanrenkou", 2, 2, lambda r: _run_of_pungs(r, 3), local=True),
+    Yaku("iishoku_sanjun", 3, 2, lambda r: _same_chow(r, 3), local=True, excludes=("iipeikou",)),
+    # Yakuman: 13 han each; the ruleset's double patterns count 26.
+    Yaku("tenhou", 13, 0, lambda r: r.tenhou, yakuman=True),
+    Yaku("chiihou", 13, 0, lambda r: r.chiihou, yakuman=True),
+    Yaku("kokushi", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 1, yakuman=True),
+    Yaku("kokushi_13", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 2, yakuman=True),
+    Yaku("chuuren", 13, 0, lambda r: r.chuuren == 1, yakuman=True),
+    Yaku("junsei_chuuren", 13, 0, lambda r: r.chuuren == 2, yakuman=True),
+    Yaku("suuankou", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait != "tanki", yakuman=True),
+    Yaku("suuankou_tanki", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait == "tanki", yakuman=True),
+    Yaku("suukantsu", 13, 13, lambda r: r.kans == 4, yakuman=True),
+    Yaku("ryuuiisou", 13, 13, lambda r: r.green, yakuman=True),
+    Yaku("chinroutou", 13, 13, lambda r: r.terminals_only, yakuman=True),
+    Yaku("tsuuiisou", 13, 13, lambda r: r.honors_only, yakuman=True),
+    Yaku("daisangen", 13, 13, lambda r: _dragon_pungs(r) == 3, yakuman=True),
+    Yaku(
+        "shousuushii",
+        13,
+        13,
+        lambda r: WIND_KINDS[0] <= r.pair <= WIND_KINDS[3] and _wind_pungs(r) == 3,
+        yakuman=True,
+    ),
+    Yaku("daisuushii", 13, 13, lambda r: _wind_pungs(r) == 4, yakuman=True),
+    Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True),
+    Yaku("iishoku_suujun", 13, 13, lambda r: _same_chow(r, 4), yakuman=True, local=True),
+    Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True),
+)
+YAKU_BY_KEY: dict[str, Yaku] = {yaku.key: yaku for yaku in REGISTRY}
+# Keys of DESIGN.md scored outside the registry: renhou and nagashi mangan by the payment rules,
+# kazoe_yakuman by the limits; open_riichi, shiisanpuutaa and paarenchan need facts that the scoring
+# request does not carry, so a ruleset may list them but they never fire.
+SPECIAL_KEYS = ("renhou", "nagashi_mangan", "kazoe_yakuman", "open_riichi", "shiisanpuutaa", "paarenchan")
+YAKU_KEYS = (*YAKU_BY_KEY, *SPECIAL_KEYS)
