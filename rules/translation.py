@@ -1,0 +1,47 @@
+"""django-modeltranslation registration: the prose fields exist in en, fr and es, all required."""
+
+from modeltranslation.translator import TranslationOptions, register
+
+from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku
+
+ALL_LANGUAGES = ("en", "fr", "es")
+
+
+@register(Yaku)
+class YakuTranslation(TranslationOptions):
+    """Yaku names and explanations."""
+
+    fields = ("name", "summary", "description")
+    required_languages = ALL_LANGUAGES
+
+
+@register(GlossaryTerm)
+class GlossaryTermTranslation(TranslationOptions):
+    """Glossary headwords and definitions."""
+
+    fields = ("term", "definition")
+    required_languages = ALL_LANGUAGES
+
+
+@register(LimitHand)
+class LimitHandTranslation(TranslationOptions):
+    """Limit names and descriptions."""
+
+    fields = ("name", "description")
+    required_languages = ALL_LANGUAGES
+
+
+@register(RulesetParameter)
+class RulesetParameterTranslation(TranslationOptions):
+    """Parameter labels and help."""
+
+    fields = ("label", "help")
+    required_languages = ALL_LANGUAGES
+
+
+@register(Ruleset)
+class RulesetTranslation(TranslationOptions):
+    """Ruleset names and descriptions (a club writes its house rules in the three languages too)."""
+
+    fields = ("name", "short", "description")
+    required_languages = ALL_LANGUAGES
