@@ -28,11 +28,18 @@ WARM_UP = 200  # hands scored untimed first, so caches and branch paths are warm
 
 
 def _prepare_ours(request: dict) -> Callable[[], object]:
-    """Our typed input for one request, as a zero-argument call that scores it."""
-    from rules.scoring import parse_request, score_parsed
+    """Our typed input for one request (hand, situation, ruleset), as a zero-argument call scoring it."""
+    from rules.scoring import ScoringError, parse_request, score_hand
 
-    parsed = parse_request(request)
-    return lambda: score_parsed(parsed)
+    hand, situation, ruleset = parse_request(request)
+
+    def call() -> object:
+        try:
+            return score_hand(hand, situation, ruleset)
+        except ScoringError as error:  # no_yaku: the oracle answers such hands with an error too
+            return error
+
+    return call
 
 
 def _prepare_oracle(request: dict) -> Callable[[], object]:
