@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong.constants import CHUN, HAKU, HATSU
@@ -104,6 +104,7 @@ YAKU_KEYS: dict[int, str] = {
     6: "haitei",
     7: "houtei",
     8: "double_riichi",
+    10: "nagashi_mangan",
     11: "renhou",
     12: "pinfu",
     13: "tanyao",
@@ -180,6 +181,7 @@ _LIMITS = {
     "sanbaiman": "sanbaiman",
     "kazoe sanbaiman": "sanbaiman",
     "kazoe yakuman": "yakuman",
+    "nagashi mangan": "mangan",
     # kazoe "multiple": 13+ han without a yakuman yaku, priced as one or more yakuman
     "yakuman": "yakuman",
     **{f"{n}x yakuman": "yakuman" for n in range(2, 7)},
@@ -306,6 +308,7 @@ def build_call(request: Mapping[str, Any]) -> OracleCall:
     }
     situation = {
         "is_tsumo": request.get("tsumo", False),
+        "is_nagashi_mangan": request.get("nagashi_mangan", False),
         "is_riichi": request.get("riichi", False) or request.get("double_riichi", False),
         "is_daburu_riichi": request.get("double_riichi", False),
         "is_ippatsu": request.get("ippatsu", False),
@@ -378,6 +381,11 @@ def fu_readings(request: Mapping[str, Any]) -> list[tuple[int, list[tuple[str, i
     return readings
 
 
+def _nagashi_shape(result: Mapping[str, Any]) -> dict[str, Any]:
+    """Nagashi mangan compared by what it pays: the oracle counts it as 5 han 30 fu, ours as no han."""
+    return {"nagashi_mangan": True, **{key: result[key] for key in ("limit", "payment", "total")}}
+
+
 def from_oracle(request: Mapping[str, Any], response: HandResponse) -> dict[str, Any]:
     """The oracle's answer in our comparable shape (see `normalize`)."""
     if response.error:
@@ -395,7 +403,7 @@ def from_oracle(request: Mapping[str, Any], response: HandResponse) -> dict[str,
             yakuman_han += han
     yakuman = yakuman_han // 13
     cost = response.cost or {}
-    if request.get("tsumo"):
+    if request.get("tsumo") or request.get("nagashi_mangan"):
         if request.get("seat_wind", "E") == "E":
             payment = {"tsumo_all": cost["main"]}
         else:
@@ -410,6 +418,8 @@ def from_oracle(request: Mapping[str, Any], response: HandResponse) -> dict[str,
         "payment": payment,
         "total": cost["total"],
     }
+    if request.get("nagashi_mangan"):
+        return _nagashi_shape(result)
     if not yakuman:
         result["fu"] = response.fu
         result["dora"] = dora
@@ -433,6 +443,8 @@ def normalize(response: Mapping[str, Any]) -> dict[str, Any]:
     yaku: Counter[str] = Counter()
     for item in response["yaku"]:
         yaku[item["key"]] += item["han"]
+    if any(item["key"] == "nagashi_mangan" for item in response["yaku"]):
+        return _nagashi_shape(response)
     result: dict[str, Any] = {
         "han": response["han"],
         "yaku": dict(yaku),
@@ -466,8 +478,9 @@ def skip_reason(
     if request.get("pao"):
         # no liability in the oracle: estimate_hand_value has no notion of who fed the sets
         return "pao"
-    if request.get("nagashi_mangan"):
-        return "nagashi_mangan"
+    if request.get("nagashi_mangan") and (request.get("honba") or request.get("riichi_sticks")):
+        # ours is a draw that pays no counters or sticks (rulesets.md); the oracle adds them as for a win
+        return "nagashi_counters"
     if request.get("renhou") and rules["renhou"] in ("mangan", "off"):
         # the oracle's renhou is 5 han that add to the hand (yaku_list/renhou.py) or a yakuman;
         # a flat mangan and "not used" are ours only
@@ -506,6 +519,7 @@ class DiffReport:
     disagreements: list[dict[str, Any]]
     covered: Counter[str]  # yaku keys among the compared hands, to show the sample reaches the rare ones
     other_readings: int = 0  # hands whose fu items are another reading of equal pay than the oracle's
+    errors: Counter[str] = field(default_factory=Counter)  # error codes both sides gave (no_yaku, ...)
 
     def summary(self) -> str:
         """One line: hands compared per ruleset, disagreements, skips by reason."""
@@ -514,7 +528,8 @@ class DiffReport:
         return (
             f"differential: {sum(self.compared.values())} hands compared ({per_ruleset}); "
             f"{len(self.disagreements)} disagreements; {sum(self.skipped.values())} skipped ({skips}); "
-            f"{self.other_readings} with fu itemized by another reading of equal pay"
+            f"{self.other_readings} with fu itemized by another reading of equal pay; "
+            f"agreed errors: {dict(self.errors) or 'none'}"
         )
 
     def details(self, limit: int = 5) -> str:
@@ -546,13 +561,18 @@ def run_differential(
         if reason:
             report.skipped[reason] += 1
         else:
-            ours = normalize(scorer(dict(request)))
+            try:
+                ours = normalize(scorer(dict(request)))
+            except Exception as error:  # the contract never raises, so an exception is a disagreement
+                ours = {"exception": f"{type(error).__name__}: {error}"}
             fields = compare(ours, theirs)
             if "fu_items" in fields and (ours.get("fu"), ours.get("fu_items")) in fu_readings(request):
                 fields.remove("fu_items")
                 report.other_readings += 1
             report.compared[request.get("ruleset", "ema")] += 1
             report.covered.update(theirs.get("yaku", ()))
+            if "error" in theirs and not fields:
+                report.errors[theirs["error"]] += 1
             if fields:
                 disagreement = {"request": request, "fields": fields, "ours": ours, "oracle": theirs}
                 report.disagreements.append(disagreement)

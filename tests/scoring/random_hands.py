@@ -47,6 +47,8 @@ SIMPLE_KINDS = tuple(k for k in range(27) if k % 9 not in (0, 8))
 GREEN_KINDS = (19, 20, 21, 23, 25, 32)
 # Rulesets with renhou; where a ruleset has none, a hand only claims renhou under a house rule.
 RENHOU_RULESETS = frozenset({"ema", "wrc"})
+# Rulesets with the nagashi mangan payment (rulesets.md: a draw paid as a mangan tsumo).
+NAGASHI_RULESETS = frozenset({"tenhou", "mahjongsoul", "mleague"})
 
 Set = tuple[str, int]  # ("chi", lowest kind) or ("pon", kind)
 
@@ -188,6 +190,12 @@ def _theme_peikou(rng: random.Random) -> _Shape:
     return _Shape(sets=sets, pair=rng.randrange(34), closed=True)
 
 
+def _theme_runs_or_pungs(rng: random.Random) -> _Shape:
+    """Three equal chows (111222333 reads as pungs too): the decomposition choices a scorer must weigh."""
+    first = _chi(rng)
+    return _Shape(sets=[first, first, first, _any_set(rng)], pair=rng.randrange(34), open_rate=0.1)
+
+
 def _theme_kans(rng: random.Random) -> _Shape:
     kinds = rng.sample(range(34), 5)
     sets: list[Set] = [("pon", k) for k in kinds[:4]]
@@ -284,6 +292,7 @@ _THEMES: tuple[tuple[float, Callable[[random.Random], _Shape]], ...] = (
     (3, _theme_sanshoku),
     (1.5, _theme_doukou),
     (4, _theme_peikou),
+    (2, _theme_runs_or_pungs),
     (3, _theme_kans),
     (1.5, _theme_honroutou),
     (2, _theme_shousangen),
@@ -442,6 +451,11 @@ def _random_request(rng: random.Random, ruleset: str) -> dict:
         "riichi_sticks": rng.choice([0, 0, 0, 1, 1, 2, 4]) + (1 if riichi else 0),
         "ruleset": ruleset,
     }
+    if ruleset in NAGASHI_RULESETS and "nagashi_mangan" not in rules and rng.random() < 0.01:
+        # the draw payment: no win, so no win flags; the tiles are ignored but stay a valid hand
+        request.update(dict.fromkeys(FLAGS, False), tsumo=True, nagashi_mangan=True, ura_indicators="")
+        if rng.random() < 0.5:
+            request.update(honba=0, riichi_sticks=0)
     if shape.pao and rng.random() < 0.3:
         request["pao"] = True
     if rules:

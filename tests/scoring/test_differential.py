@@ -18,8 +18,9 @@ from tests.scoring.random_hands import FLAGS, RED_IDS, RULESETS, generate
 DIFF_N = int(os.environ.get("DIFF_N", "20000"))
 DIFF_SEED = int(os.environ.get("DIFF_SEED", "1"))
 
-# Every standard yaku the oracle knows; a sample that misses one exercises too little.
-STANDARD_YAKU = frozenset(oracle.YAKU_KEYS.values())
+# Every yaku the oracle knows (nagashi mangan is a payment, compared apart); a sample that misses
+# one exercises too little.
+STANDARD_YAKU = frozenset(oracle.YAKU_KEYS.values()) - {"nagashi_mangan"}
 
 
 def _kinds(text: str) -> list[int]:
