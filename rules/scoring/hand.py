@@ -109,6 +109,8 @@ class Hand:
     counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
     all_counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
     reds: int = field(init=False, repr=False, compare=False)
+    closed: bool = field(init=False, repr=False, compare=False)
+    kans: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.melds) > 4 or len(self.tiles) != 14 - 3 * len(self.melds):
@@ -127,6 +129,8 @@ class Hand:
         object.__setattr__(self, "all_counts", tuple(all_counts))
         all_tiles = self.all_tiles
         object.__setattr__(self, "reds", sum(tile.red for tile in all_tiles))
+        object.__setattr__(self, "closed", not any(meld.opened for meld in self.melds))
+        object.__setattr__(self, "kans", sum(meld.is_kan for meld in self.melds))
         check_copies(all_counts, all_tiles)
         if not counts[self.win_tile.kind]:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
@@ -142,11 +146,6 @@ class Hand:
         if len(wins) != 1:
             raise ScoringError("wrong_tile_count", field="win_tile", count=len(wins), expected=1)
         return cls(parse_field(hand, "hand"), wins[0], tuple(Meld.from_mpsz(k, t) for k, t in melds))
-
-    @property
-    def is_closed(self) -> bool:
-        """No called set: only concealed kans may stand beside the hand."""
-        return not any(meld.opened for meld in self.melds)
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:

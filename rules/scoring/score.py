@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .errors import ScoringError
@@ -12,12 +13,13 @@ from .rulesets import RULESETS, Ruleset
 from .shapes import analyse_13, is_seven_pairs, is_thirteen_orphans, standard_splits
 from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
-from .yaku import ORPHANS, REGISTRY, SEVEN_PAIRS, STANDARD, YAKUMAN_HAN, Reading, Yaku
+from .yaku import ORPHANS, REGISTRY, SEVEN_PAIRS, STANDARD, YAKUMAN_HAN, Reading, might_be_yakuman
 
 YakuList = tuple[tuple[str, int], ...]
 NO_SITUATION = Situation()
 _PURE_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 _DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
+_NO_DORA = (0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,16 +60,33 @@ class Score:
         }
 
 
-_registries: dict[tuple[str, ...], tuple[tuple[Yaku, ...], tuple[Yaku, ...]]] = {}
+Entry = tuple[Callable[[Reading], object], str, int, tuple[str, ...]]
+_entries: dict[
+    tuple[tuple[str, ...], tuple[str, ...], bool], tuple[tuple[Entry, ...], tuple[Entry, ...], bool]
+] = {}
 
 
-def _registry(ruleset: Ruleset) -> tuple[tuple[Yaku, ...], tuple[Yaku, ...]]:
-    """The ruleset's (yakuman, other yaku) entries: local yaku only where it lists them."""
-    found = _registries.get(ruleset.local_yaku)
+def _registry(ruleset: Ruleset, closed: bool) -> tuple[tuple[Entry, ...], tuple[Entry, ...], bool]:
+    """The (yakuman, other yaku) entries that can count for a closed or open hand under a ruleset,
+    as flat (test, key, han, excludes) tuples, and whether a local yakuman is on (no shortcut then)."""
+    cache_key = (ruleset.local_yaku, ruleset.double_yakuman, closed)
+    found = _entries.get(cache_key)
     if found is None:
-        active = [y for y in REGISTRY if not y.local or y.key in ruleset.local_yaku]
-        found = (tuple(y for y in active if y.yakuman), tuple(y for y in active if not y.yakuman))
-        _registries[ruleset.local_yaku] = found
+        active = [
+            y
+            for y in REGISTRY
+            if (y.closed if closed else y.open) and (not y.local or y.key in ruleset.local_yaku)
+        ]
+        yakuman = tuple(
+            (y.test, y.key, 2 if y.key in ruleset.double_yakuman else 1, y.excludes)
+            for y in active
+            if y.yakuman
+        )
+        others = tuple(
+            (y.test, y.key, y.closed if closed else y.open, y.excludes) for y in active if not y.yakuman
+        )
+        local_yakuman = any(y.local and y.yakuman for y in active)
+        found = _entries[cache_key] = (yakuman, others, local_yakuman)
     return found
 
 
@@ -116,10 +135,10 @@ def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
     r.tenhou, r.chiihou = s.tenhou, s.chiihou
     r.seat, r.round = s.seat_kind, s.round_kind
     r.open_tanyao = ruleset.open_tanyao
-    r.closed = hand.is_closed
+    r.closed = hand.closed
     r.counts = c
     r.win = hand.win_tile.kind
-    r.kans = sum(meld.is_kan for meld in hand.melds)
+    r.kans = hand.kans
     man, pin, sou, honors = sum(c[0:9]), sum(c[9:18]), sum(c[18:27]), sum(c[27:34])
     total = man + pin + sou + honors
     terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
@@ -163,81 +182,86 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     check_indicators(hand, s)
     check_situation(hand, s)
     r = _hand_reading(hand, s, ruleset)
-    yakuman_entries, yaku_entries = _registry(ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
+    yakuman_entries, yaku_entries, local_yakuman = _registry(ruleset, closed)
     dealer = s.seat_kind == HONOR_START
     dora, ura, aka = _dora(hand, s, ruleset)
     dora_han = dora + ura + aka
-    meld_chows = tuple(m.first for m in hand.melds if m.kind == "chi")
-    meld_pungs = tuple(m.first for m in hand.melds if m.kind != "chi")
-    ankans = sum(m.kind == "ankan" for m in hand.melds)
-    meld_items = [set_item(m.first, m.opened, m.is_kan) for m in hand.melds if m.kind != "chi"]
+    meld_chows: tuple[int, ...] = ()
+    meld_pungs: tuple[int, ...] = ()
+    meld_items: list[FuItem] = []
+    ankans = 0
+    for meld in hand.melds:
+        if meld.kind == "chi":
+            meld_chows += (meld.first,)
+        else:
+            meld_pungs += (meld.first,)
+            meld_items.append(set_item(meld.first, meld.opened, meld.is_kan))
+            ankans += meld.kind == "ankan"
+    meld_chow_mask = _mask(meld_chows)
+    meld_pung_mask = _mask(meld_pungs)
     renhou = ruleset.renhou if s.renhou else "off"
 
-    # Each candidate is (points, han, fu, score fields...); the best one wins.
-    best: tuple | None = None
-    readings: list[tuple[str, int, tuple[int, ...], tuple[int, ...], str, int]] = []
-    for pair, chows, pungs in standard_splits(hand.counts):
-        for wait, finished in _wait_readings(win, pair, chows, pungs):
-            readings.append((STANDARD, pair, chows, pungs, wait, finished))
+    readings = [
+        (STANDARD, pair, chows, pungs, wait, finished)
+        for pair, chows, pungs in standard_splits(hand.counts)
+        for wait, finished in _wait_readings(win, pair, chows, pungs)
+    ]
     if not hand.melds:
         if is_seven_pairs(hand.counts):
             readings.append((SEVEN_PAIRS, -1, (), (), "tanki", win))
         elif is_thirteen_orphans(hand.counts):
             readings.append((ORPHANS, -1, (), (), "", win))
     if not readings:
-        rest = list(hand.counts)
-        rest[win] -= 1
-        seen = list(hand.all_counts)
-        seen[win] -= 1
-        analysis = analyse_13(rest, len(hand.melds), tuple(seen))
-        raise ScoringError("not_complete", shanten=analysis.shanten, waits=analysis.waits_mpsz() or "-")
-    seen_readings = set()
-    for reading in readings:
-        if reading in seen_readings:
-            continue
-        seen_readings.add(reading)
-        shape, pair, chows, pungs, wait, finished = reading
+        raise _not_complete(hand)
+    if len(readings) > 1:
+        readings = list(dict.fromkeys(readings))
+
+    # A candidate is (points, han, fu, then the fields of its score); the best one wins.
+    best: tuple | None = None
+    for shape, pair, chows, pungs, wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
         r.shape, r.pair, r.wait = shape, pair, wait
-        r.chows = chows + meld_chows
-        r.pungs = pungs + meld_pungs
+        r.chows = chows + meld_chows if meld_chows else chows
+        r.pungs = pungs + meld_pungs if meld_pungs else pungs
+        r.chow_mask = _mask(chows) | meld_chow_mask
+        r.pung_mask = _mask(pungs) | meld_pung_mask
         r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
         r.peikou = _peikou(chows) if closed else 0
 
         yakuman_found: list[tuple[str, int]] = []
-        for y in yakuman_entries:
-            if (y.closed if closed else y.open) and y.test(r):
-                yakuman_found.append((y.key, 2 if y.key in ruleset.double_yakuman else 1))
+        if local_yakuman or might_be_yakuman(r):
+            yakuman_found = [(key, units) for test, key, units, _ in yakuman_entries if test(r)]
         if renhou == "yakuman":
             yakuman_found.append(("renhou", 1))
-        items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
         if yakuman_found:
             if not ruleset.yakuman_stacking:
                 yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
             units = sum(found[1] for found in yakuman_found)
             yaku = tuple((key, YAKUMAN_HAN * n) for key, n in yakuman_found)
-            candidate = _candidate(YAKUMAN_HAN * units, items, yaku, (0, 0, 0), units, dealer, tsumo, ruleset)
+            items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
+            candidate = _candidate(YAKUMAN_HAN * units, items, yaku, _NO_DORA, units, dealer, tsumo, ruleset)
         else:
             found: list[tuple[str, int]] = []
             excluded: tuple[str, ...] = ()
-            for y in yaku_entries:
-                han = y.closed if closed else y.open
-                if han and y.test(r):
-                    found.append((y.key, han))
-                    excluded += y.excludes
+            for test, key, han, excludes in yaku_entries:
+                if test(r):
+                    found.append((key, han))
+                    if excludes:
+                        excluded += excludes
             if excluded:
                 found = [entry for entry in found if entry[0] not in excluded]
             if renhou == "han5":
                 found.insert(0, ("renhou", 5))
-            if (found and found[0][0] == "pinfu") or any(key == "pinfu" for key, _ in found):
-                items = fu_items(r, pungs, ron_pung, meld_items, ruleset, True)
+            items = fu_items(r, pungs, ron_pung, meld_items, ruleset, ("pinfu", 1) in found)
             candidate = None
             if found:
-                han = sum(entry[1] for entry in found) + dora_han
+                han = dora_han
+                for entry in found:
+                    han += entry[1]
                 candidate = _candidate(han, items, tuple(found), (dora, ura, aka), 0, dealer, tsumo, ruleset)
             if renhou == "mangan":
-                flat = _candidate(5, items, (("renhou", 5),), (0, 0, 0), 0, dealer, tsumo, ruleset, "mangan")
+                flat = _candidate(5, items, (("renhou", 5),), _NO_DORA, 0, dealer, tsumo, ruleset, "mangan")
                 if candidate is None or flat[0] > candidate[0]:
                     candidate = flat
             if candidate is None:
@@ -247,9 +271,28 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     if best is None:
         raise ScoringError("no_yaku")
     _, han, fu, items, yaku, (dora, ura, aka), units, base, limit = best
-    pao_base = _pao_base(yaku, units, s, ruleset)
+    pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
+
+
+def _mask(kinds: tuple[int, ...]) -> int:
+    """Bit k set for each kind k."""
+    mask = 0
+    for kind in kinds:
+        mask |= 1 << kind
+    return mask
+
+
+def _not_complete(hand: Hand) -> ScoringError:
+    """The `not_complete` error, telling what the hand waits on without its winning tile."""
+    win = hand.win_tile.kind
+    rest = list(hand.counts)
+    rest[win] -= 1
+    seen = list(hand.all_counts)
+    seen[win] -= 1
+    analysis = analyse_13(rest, len(hand.melds), tuple(seen))
+    return ScoringError("not_complete", shanten=analysis.shanten, waits=analysis.waits_mpsz() or "-")
 
 
 def _candidate(
@@ -275,8 +318,6 @@ def _candidate(
 
 def _pao_base(yaku: YakuList, units: int, s: Situation, ruleset: Ruleset) -> int:
     """The base points a liable player answers for: 0 without pao, the whole or the pao part."""
-    if not s.pao:
-        return 0
     liable = sum(han // YAKUMAN_HAN for key, han in yaku if key in ruleset.pao) if units else 0
     if not liable:
         raise ScoringError("invalid_situation", flag="pao", other="no_pao_yakuman")

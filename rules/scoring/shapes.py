@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
+from operator import itemgetter
 
 from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind_mpsz
 
@@ -19,9 +20,17 @@ ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
 _NO_SPLIT: tuple[Split, ...] = ()
 
 
+_EMPTY_SUIT: tuple[Split, ...] = ((-1, (), ()),)
+
+
 @cache
 def _suit_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
     """Every split of one suit (`base` 0, 9 or 18) into chows, pungs and at most one pair."""
+    size = sum(counts)
+    if not size:
+        return _EMPTY_SUIT
+    if size % 3 == 1:
+        return _NO_SPLIT
     found: list[Split] = []
     left = list(counts)
     chows: list[int] = []
@@ -55,19 +64,19 @@ def _suit_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
             left[i + 2] += 1
 
     walk(0, -1)
-    return tuple(found)
+    return tuple(split for split in found if (split[0] >= 0) == (size % 3 == 2))
 
 
-def _honor_splits(counts: tuple[int, ...] | list[int]) -> tuple[Split, ...]:
-    """The only split of the honours: each kind is a pair (2) or a pung (3)."""
+@cache
+def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """The only split of the seven honours: each kind is a pair (2) or a pung (3)."""
     pair = -1
     pungs: list[int] = []
-    for kind in range(HONOR_START, KIND_COUNT):
-        count = counts[kind]
+    for offset, count in enumerate(counts):
         if count == 3:
-            pungs.append(kind)
+            pungs.append(HONOR_START + offset)
         elif count == 2 and pair < 0:
-            pair = kind
+            pair = HONOR_START + offset
         elif count:
             return _NO_SPLIT
     return ((pair, (), tuple(pungs)),)
@@ -79,44 +88,23 @@ def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
     >>> standard_splits([0] * 18 + [3, 3, 3] + [0] * 6 + [2] + [0] * 6)
     [(27, (), (18, 19, 20)), (27, (18, 18, 18), ())]
     """
-    parts: list[tuple[Split, ...]] = []
-    pairs = 0
-    for base in (0, 9, 18):
-        suit = tuple(counts[base : base + 9])
-        size = sum(suit)
-        if not size:
-            continue
-        rest = size % 3
-        if rest == 1:
-            return []
-        pairs += rest == 2
-        splits = _suit_splits(base, suit)
-        if not splits:
-            return []
-        parts.append(splits)
-    honors = _honor_splits(counts)
-    if not honors:
+    if type(counts) is not tuple:
+        counts = tuple(counts)
+    man = _suit_splits(0, counts[0:9])
+    pin = _suit_splits(9, counts[9:18])
+    sou = _suit_splits(18, counts[18:27])
+    honors = _honor_splits(counts[27:34])
+    if not (man and pin and sou and honors):
         return []
-    if honors[0][0] >= 0:
-        pairs += 1
-    if pairs != 1:
+    if (man[0][0] >= 0) + (pin[0][0] >= 0) + (sou[0][0] >= 0) + (honors[0][0] >= 0) != 1:
         return []
-    result: list[Split] = []
-    for combo in product(*parts, honors):
-        pair = -1
-        chows: tuple[int, ...] = ()
-        pungs: tuple[int, ...] = ()
-        for split_pair, split_chows, split_pungs in combo:
-            if split_pair >= 0:
-                if pair >= 0:
-                    break
-                pair = split_pair
-            chows += split_chows
-            pungs += split_pungs
-        else:
-            if pair >= 0:
-                result.append((pair, chows, pungs))
-    return result
+    return [
+        (max(m[0], p[0], s[0], h[0]), m[1] + p[1] + s[1], m[2] + p[2] + s[2] + h[2])
+        for m, p, s, h in product(man, pin, sou, honors)
+    ]
+
+
+_ORPHAN_COUNTS = itemgetter(*ORPHANS)
 
 
 def is_seven_pairs(counts: tuple[int, ...] | list[int]) -> bool:
@@ -125,7 +113,7 @@ def is_seven_pairs(counts: tuple[int, ...] | list[int]) -> bool:
     >>> is_seven_pairs([2] * 7 + [0] * 27)
     True
     """
-    return sum(count == 2 for count in counts) == 7
+    return counts.count(2) == 7
 
 
 def is_thirteen_orphans(counts: tuple[int, ...] | list[int]) -> bool:
@@ -134,9 +122,8 @@ def is_thirteen_orphans(counts: tuple[int, ...] | list[int]) -> bool:
     >>> is_thirteen_orphans([2 if k == 0 else 1 if k in ORPHANS else 0 for k in range(34)])
     True
     """
-    return (
-        sum(counts) == 14 and all(counts[kind] for kind in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
-    )
+    orphans = _ORPHAN_COUNTS(counts)
+    return 0 not in orphans and sum(orphans) == 14 == sum(counts)
 
 
 def is_complete(counts: tuple[int, ...] | list[int], melds: int = 0) -> bool:

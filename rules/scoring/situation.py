@@ -85,57 +85,71 @@ def check_situation(hand: Hand, s: Situation) -> None:
     ...
     rules.scoring.errors.ScoringError: ippatsu cannot go with no_riichi.
     """
-    opened = not hand.is_closed
-    has_kan = any(meld.is_kan for meld in hand.melds)
+    if s.riichi and not hand.closed:
+        raise _conflict("riichi", "open_melds")
+    if s.double_riichi and not hand.closed:
+        raise _conflict("double_riichi", "open_melds")
+    if s.ippatsu:
+        if not s.in_riichi:
+            raise _conflict("ippatsu", "no_riichi")
+        if s.rinshan:
+            raise _conflict("ippatsu", "rinshan")
+    if s.rinshan:
+        if not hand.kans:
+            raise _conflict("rinshan", "no_kan")
+        if not s.tsumo:
+            raise _conflict("rinshan", "ron")
+        if s.haitei:
+            raise _conflict("haitei", "rinshan")
+    if s.haitei and not s.tsumo:
+        raise _conflict("haitei", "ron")
+    if s.houtei and s.tsumo:
+        raise _conflict("houtei", "tsumo")
+    if s.chankan:
+        if s.tsumo:
+            raise _conflict("chankan", "tsumo")
+        if s.houtei:
+            raise _conflict("chankan", "houtei")
+    if s.tenhou or s.chiihou or s.renhou:
+        _check_first_turn(hand, s)
+    if len(s.dora_indicators) > MAX_INDICATORS:
+        raise _conflict("dora_indicators", "more_than_5")
+    if len(s.ura_indicators) > len(s.dora_indicators):
+        raise _conflict("ura_indicators", "dora_indicators")
+
+
+def _check_first_turn(hand: Hand, s: Situation) -> None:
+    """Tenhou, chiihou and renhou: who may claim them, how, and that nothing happened before."""
     checks = (
-        (s.riichi and opened, "riichi", "open_melds"),
-        (s.double_riichi and opened, "double_riichi", "open_melds"),
-        (s.ippatsu and not s.in_riichi, "ippatsu", "no_riichi"),
-        (s.ippatsu and s.rinshan, "ippatsu", "rinshan"),
-        (s.rinshan and not has_kan, "rinshan", "no_kan"),
-        (s.rinshan and not s.tsumo, "rinshan", "ron"),
-        (s.haitei and not s.tsumo, "haitei", "ron"),
-        (s.haitei and s.rinshan, "haitei", "rinshan"),
-        (s.houtei and s.tsumo, "houtei", "tsumo"),
-        (s.chankan and s.tsumo, "chankan", "tsumo"),
-        (s.chankan and s.houtei, "chankan", "houtei"),
         (s.tenhou and not s.dealer, "tenhou", "non_dealer"),
         (s.tenhou and not s.tsumo, "tenhou", "ron"),
         (s.chiihou and s.dealer, "chiihou", "dealer"),
         (s.chiihou and not s.tsumo, "chiihou", "ron"),
         (s.renhou and s.dealer, "renhou", "dealer"),
         (s.renhou and s.tsumo, "renhou", "tsumo"),
-        (len(s.dora_indicators) > MAX_INDICATORS, "dora_indicators", "more_than_5"),
-        (len(s.ura_indicators) > len(s.dora_indicators), "ura_indicators", "dora_indicators"),
     )
     for failed, flag, other in checks:
         if failed:
             raise _conflict(flag, other)
-    first_turn = [name for name in ("tenhou", "chiihou", "renhou") if getattr(s, name)]
-    if first_turn:
-        if hand.melds:
-            raise _conflict(first_turn[0], "melds")
-        for other in (
-            "chiihou",
-            "renhou",
-            "riichi",
-            "double_riichi",
-            "ippatsu",
-            "haitei",
-            "houtei",
-            "chankan",
-        ):
-            if other != first_turn[0] and getattr(s, other):
-                raise _conflict(first_turn[0], other)
+    first = "tenhou" if s.tenhou else "chiihou" if s.chiihou else "renhou"
+    if hand.melds:
+        raise _conflict(first, "melds")
+    for other in ("chiihou", "renhou", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "chankan"):
+        if other != first and getattr(s, other):
+            raise _conflict(first, other)
 
 
 def check_indicators(hand: Hand, s: Situation) -> None:
     """Raise `too_many_copies` where the indicators and the hand together hold a fifth copy."""
+    indicators = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
+    if not indicators:
+        return
     counts = list(hand.all_counts)
-    check_copies((), hand.all_tiles + s.dora_indicators + s.ura_indicators)
-    for tile in s.dora_indicators + s.ura_indicators:
+    for tile in indicators:
         counts[tile.kind] += 1
         if counts[tile.kind] > COPIES:
             raise ScoringError(
                 "too_many_copies", tile=kind_mpsz(tile.kind), count=counts[tile.kind], limit=COPIES
             )
+        if tile.red:
+            check_copies((), hand.all_tiles + indicators)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .tiles import HONOR_START
+from .tiles import HONOR_START, TERMINALS_AND_HONORS
 
 STANDARD, SEVEN_PAIRS, ORPHANS = "standard", "seven_pairs", "thirteen_orphans"
 WHITE, GREEN, RED = 31, 32, 33
@@ -25,6 +25,7 @@ class Reading:
     __slots__ = (
         "chankan",
         "chiihou",
+        "chow_mask",
         "chows",
         "chuuren",
         "closed",
@@ -42,6 +43,7 @@ class Reading:
         "open_tanyao",
         "pair",
         "peikou",
+        "pung_mask",
         "pungs",
         "riichi",
         "rinshan",
@@ -61,6 +63,7 @@ class Reading:
     chiihou: bool
     chankan: bool
     chows: tuple[int, ...]  # start kinds of every chow, melds included
+    chow_mask: int  # bit k set where a chow starts at kind k
     chuuren: int  # 0, 1 (nine gates) or 2 (pure nine gates: nine-sided wait)
     closed: bool  # no called set (concealed kans allowed)
     concealed_pungs: int  # pungs and kans never exposed (a pung finished by ron is exposed)
@@ -78,6 +81,7 @@ class Reading:
     pair: int  # kind of the pair, -1 for seven pairs and thirteen orphans
     peikou: int  # how many disjoint pairs of identical chows
     pungs: tuple[int, ...]  # kinds of every pung and kan, melds included
+    pung_mask: int  # bit k set where kind k is a pung or kan
     riichi: bool
     rinshan: bool
     round: int  # round wind kind
@@ -93,7 +97,7 @@ class Reading:
     win: int  # kind of the winning tile
 
 
-Predicate = Callable[[Reading], bool]
+Predicate = Callable[[Reading], object]  # truthy where the yaku holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,28 +113,36 @@ class Yaku:
     excludes: tuple[str, ...] = ()
 
 
+def _bits(kinds: tuple[int, ...] | range) -> int:
+    """A bit mask with bit k set for each kind k."""
+    mask = 0
+    for kind in kinds:
+        mask |= 1 << kind
+    return mask
+
+
+TERMINAL_HONOR_BITS = _bits(tuple(TERMINALS_AND_HONORS))
+OUTSIDE_CHOW_BITS = _bits((0, 6, 9, 15, 18, 24))  # 123 and 789 of each suit
+ITTSU_BITS = tuple(_bits((base, base + 3, base + 6)) for base in (0, 9, 18))
+SUIT_BITS = 0x1FF
+RUN_STARTS = {length: _bits(tuple(k for k in range(27) if k % 9 + length <= 9)) for length in (3, 4)}
+
+
 def _pure_outside(r: Reading, honors_allowed: bool) -> bool:
     """Every set and the pair hold a terminal (or honour), with at least one chow."""
-    if not r.chows or (r.honors > 0) != honors_allowed:
-        return False
-    if r.pair < HONOR_START and r.pair % 9 not in (0, 8):
-        return False
-    return all(c % 9 in (0, 6) for c in r.chows) and all(p >= HONOR_START or p % 9 in (0, 8) for p in r.pungs)
+    return (
+        bool(r.chows)
+        and (r.honors > 0) == honors_allowed
+        and bool(1 << r.pair & TERMINAL_HONOR_BITS)
+        and not r.chow_mask & ~OUTSIDE_CHOW_BITS
+        and not r.pung_mask & ~TERMINAL_HONOR_BITS
+    )
 
 
 def _ittsu(r: Reading) -> bool:
-    chows = r.chows
-    return any(base in chows and base + 3 in chows and base + 6 in chows for base in (0, 9, 18))
-
-
-def _sanshoku(r: Reading) -> bool:
-    chows = r.chows
-    return any(c + 9 in chows and c + 18 in chows for c in chows if c < 9)
-
-
-def _doukou(r: Reading) -> bool:
-    pungs = r.pungs
-    return any(p + 9 in pungs and p + 18 in pungs for p in pungs if p < 9)
+    chows = r.chow_mask
+    low, middle, high = ITTSU_BITS
+    return chows & low == low or chows & middle == middle or chows & high == high
 
 
 def _shoudoukou(r: Reading) -> bool:
@@ -139,27 +151,19 @@ def _shoudoukou(r: Reading) -> bool:
     if not 0 <= pair < HONOR_START:
         return False
     number = pair % 9
-    return sum(number + base in r.pungs for base in (0, 9, 18) if base != pair - number) == 2
+    same_number = (1 << number | 1 << (number + 9) | 1 << (number + 18)) & ~(1 << pair)
+    return (r.pung_mask & same_number).bit_count() == 2
 
 
 def _run_of_pungs(r: Reading, length: int) -> bool:
-    pungs = r.pungs
-    return any(
-        p < HONOR_START and p % 9 + length <= 9 and all(p + step in pungs for step in range(1, length))
-        for p in pungs
-    )
+    run = r.pung_mask
+    for step in range(1, length):
+        run &= r.pung_mask >> step
+    return bool(run & RUN_STARTS[length])
 
 
 def _same_chow(r: Reading, times: int) -> bool:
     return any(r.chows.count(c) >= times for c in r.chows)
-
-
-def _dragon_pungs(r: Reading) -> int:
-    return sum(d in r.pungs for d in DRAGON_KINDS)
-
-
-def _wind_pungs(r: Reading) -> int:
-    return sum(w in r.pungs for w in WIND_KINDS)
 
 
 def _pinfu(r: Reading) -> bool:
@@ -174,6 +178,24 @@ def _pinfu(r: Reading) -> bool:
     )
 
 
+def might_be_yakuman(r: Reading) -> bool:
+    """A necessary condition of every non-local yakuman entry, so most readings skip their tests."""
+    pungs = r.pung_mask
+    return (
+        r.shape == ORPHANS
+        or r.concealed_pungs == 4
+        or r.kans == 4
+        or pungs >> WHITE == 7
+        or (pungs >> 27 & 15).bit_count() >= 3
+        or r.chuuren > 0
+        or r.green
+        or r.terminals_only
+        or r.honors_only
+        or r.tenhou
+        or r.chiihou
+    )
+
+
 # Order is the order of the explanation: situational yaku first, then by value.
 REGISTRY: tuple[Yaku, ...] = (
     Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi),
@@ -183,25 +205,25 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("pinfu", 1, 0, _pinfu),
     Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1),
     Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao)),
-    Yaku("yakuhai_haku", 1, 1, lambda r: WHITE in r.pungs),
-    Yaku("yakuhai_hatsu", 1, 1, lambda r: GREEN in r.pungs),
-    Yaku("yakuhai_chun", 1, 1, lambda r: RED in r.pungs),
-    Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.seat in r.pungs),
-    Yaku("yakuhai_round_wind", 1, 1, lambda r: r.round in r.pungs),
+    Yaku("yakuhai_haku", 1, 1, lambda r: r.pung_mask >> WHITE & 1),
+    Yaku("yakuhai_hatsu", 1, 1, lambda r: r.pung_mask >> GREEN & 1),
+    Yaku("yakuhai_chun", 1, 1, lambda r: r.pung_mask >> RED & 1),
+    Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.pung_mask >> r.seat & 1),
+    Yaku("yakuhai_round_wind", 1, 1, lambda r: r.pung_mask >> r.round & 1),
     Yaku("chankan", 1, 1, lambda r: r.chankan),
     Yaku("rinshan", 1, 1, lambda r: r.rinshan),
     Yaku("haitei", 1, 1, lambda r: r.haitei),
     Yaku("houtei", 1, 1, lambda r: r.houtei),
     Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS),
     Yaku("ittsu", 2, 1, _ittsu),
-    Yaku("sanshoku", 2, 1, _sanshoku),
+    Yaku("sanshoku", 2, 1, lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS),
     Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True)),
     Yaku("toitoi", 2, 2, lambda r: len(r.pungs) == 4),
-    Yaku("sanshoku_doukou", 2, 2, _doukou),
+    Yaku("sanshoku_doukou", 2, 2, lambda r: r.pung_mask & r.pung_mask >> 9 & r.pung_mask >> 18 & SUIT_BITS),
     Yaku("sanankou", 2, 2, lambda r: r.concealed_pungs == 3),
     Yaku("sankantsu", 2, 2, lambda r: r.kans == 3),
     Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only),
-    Yaku("shousangen", 2, 2, lambda r: r.pair >= WHITE and _dragon_pungs(r) == 2),
+    Yaku("shousangen", 2, 2, lambda r: r.pair >= WHITE and (r.pung_mask >> WHITE).bit_count() == 2),
     Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
     Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0),
     Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
@@ -222,15 +244,15 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("ryuuiisou", 13, 13, lambda r: r.green, yakuman=True),
     Yaku("chinroutou", 13, 13, lambda r: r.terminals_only, yakuman=True),
     Yaku("tsuuiisou", 13, 13, lambda r: r.honors_only, yakuman=True),
-    Yaku("daisangen", 13, 13, lambda r: _dragon_pungs(r) == 3, yakuman=True),
+    Yaku("daisangen", 13, 13, lambda r: r.pung_mask >> WHITE == 7, yakuman=True),
     Yaku(
         "shousuushii",
         13,
         13,
-        lambda r: WIND_KINDS[0] <= r.pair <= WIND_KINDS[3] and _wind_pungs(r) == 3,
+        lambda r: WIND_KINDS[0] <= r.pair <= WIND_KINDS[3] and (r.pung_mask >> 27 & 15).bit_count() == 3,
         yakuman=True,
     ),
-    Yaku("daisuushii", 13, 13, lambda r: _wind_pungs(r) == 4, yakuman=True),
+    Yaku("daisuushii", 13, 13, lambda r: r.pung_mask >> 27 & 15 == 15, yakuman=True),
     Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True),
     Yaku("iishoku_suujun", 13, 13, lambda r: _same_chow(r, 4), yakuman=True, local=True),
     Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True),
