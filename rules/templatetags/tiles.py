@@ -205,7 +205,10 @@ class Meld:
         if isinstance(meld, str):
             kind, _colon, rest = meld.partition(":")
             text, _colon, called = rest.partition(":")
-            meld = {"kind": kind, "tiles": text, "called": called or 0}
+            try:
+                return cls.from_request({"kind": kind, "tiles": text, "called": called or 0})
+            except DrawError as error:
+                raise DrawError(meld) from error
         if not isinstance(meld, Mapping):
             raise DrawError(meld)
         kind, text = meld.get("kind"), meld.get("tiles")

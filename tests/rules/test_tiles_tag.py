@@ -1,0 +1,267 @@
+"""The tile template tags: names, sideways called tiles, kans, the winning tile, indicators, errors."""
+
+import re
+
+import pytest
+from django.template import Context, Template, TemplateSyntaxError
+from django.test import Client
+from django.utils import translation
+
+from rules.scoring.tiles import Tile
+from rules.templatetags import tiles as tiles_module
+from rules.tileset import FACES
+
+
+def render(source: str, **context: object) -> str:
+    return Template("{% load tiles %}" + source).render(Context(context))
+
+
+def alts(html: str) -> list[str]:
+    return re.findall(r'alt="([^"]*)"', html)
+
+
+def srcs(html: str) -> list[str]:
+    return [src.rsplit("/tiles/", 1)[1] for src in re.findall(r'src="([^"]*)"', html)]
+
+
+def aria_labels(html: str) -> list[str]:
+    return re.findall(r'aria-label="([^"]*)"', html)
+
+
+# {% tiles %}
+
+
+def test_tiles_draws_a_row_with_a_named_image_per_tile():
+    html = render('{% tiles "12m0p7z" %}')
+    assert srcs(html) == ["1m.svg", "2m.svg", "0p.svg", "7z.svg"]
+    assert alts(html) == ["1 of characters", "2 of characters", "red 5 of circles", "Red dragon"]
+    assert 'role="group"' in html
+    assert aria_labels(html) == ["Tiles: 1 of characters, 2 of characters, red 5 of circles, Red dragon"]
+    assert 'class="tiles tiles--medium"' in html
+
+
+def test_tiles_takes_a_size_and_a_label():
+    html = render('{% tiles "19s" size="small" label="Wait" %}')
+    assert 'class="tiles tiles--small"' in html
+    assert aria_labels(html) == ["Wait: 1 of bamboo, 9 of bamboo"]
+
+
+def test_an_unknown_size_is_a_template_error_for_the_author():
+    with pytest.raises(TemplateSyntaxError, match="small, medium, large"):
+        render('{% tiles "1m" size="huge" %}')
+
+
+@pytest.mark.parametrize("notation", ["12x", "8z", "0z", "123", ""])
+def test_bad_notation_shows_an_error_instead_of_breaking_the_page(notation: str):
+    html = render("{% tiles notation %}", notation=notation)
+    if notation:
+        assert '<span class="tiles-error">' in html
+        assert f"“{notation}” is not valid" in html
+        assert "<img" not in html
+    else:
+        assert "tiles-error" not in html
+
+
+def test_the_error_escapes_what_it_quotes():
+    html = render("{% tiles notation %}", notation='<b>"1m"</b>')
+    assert "<b>" not in html
+    assert "&lt;b&gt;" in html
+
+
+def test_every_honour_and_the_back_have_names():
+    html = render('{% tiles "1234567z" %}')
+    assert alts(html) == [
+        "East wind",
+        "South wind",
+        "West wind",
+        "North wind",
+        "White dragon",
+        "Green dragon",
+        "Red dragon",
+    ]
+    assert tiles_module.back_name() == "face-down tile"
+
+
+# {% hand %}
+
+REQUEST = {
+    "hand": "55p345m",
+    "win_tile": "5p",
+    "melds": [
+        {"kind": "chi", "tiles": "678s", "called": 1},
+        {"kind": "pon", "tiles": "777z"},
+        {"kind": "ankan", "tiles": "1111p"},
+    ],
+    "dora_indicators": "4m",
+    "tsumo": False,
+}
+
+
+def test_hand_sorts_the_concealed_tiles_and_sets_the_winning_tile_apart():
+    html = render("{% hand request %}", request=REQUEST)
+    concealed = re.search(r'<span class="tile-run tile-run--concealed">(.*?)</span>', html).group(1)
+    assert srcs(concealed) == ["3m.svg", "4m.svg", "5m.svg", "5p.svg"]
+    win = re.search(r'<span class="tile-win">(.*?)</span></span>', html).group(1)
+    assert 'class="tile tile--win"' in win
+    assert srcs(win) == ["5p.svg"]
+    assert '<span class="visually-hidden">winning tile' in win
+    assert 'aria-hidden="true">▲</span>' in win
+
+
+def test_hand_reads_as_one_sentence_to_a_screen_reader():
+    label = aria_labels(render("{% hand request %}", request=REQUEST))[0]
+    assert label == (
+        "Hand: 3 of characters, 4 of characters, 5 of characters, 5 of circles; winning tile: 5 of circles; "
+        "chi: 6 of bamboo, 7 of bamboo, 8 of bamboo; pon: Red dragon, Red dragon, Red dragon; "
+        "concealed kan: 1 of circles, 1 of circles, 1 of circles, 1 of circles"
+    )
+
+
+def test_a_chi_lays_the_taken_tile_sideways_first():
+    html = render("{% hand request %}", request=REQUEST)
+    chi = re.search(r'<span class="tile-meld tile-meld--chi">(.*?)</span>', html).group(1)
+    assert srcs(chi) == ["sideways/7s.svg", "6s.svg", "8s.svg"]
+    assert chi.count("tile--sideways") == 1
+    assert 'class="tile tile--sideways" src="/static/rules/tiles/sideways/7s.svg" alt="7 of bamboo"' in chi
+
+
+def test_a_pon_lays_the_called_tile_sideways_where_it_came_from():
+    from_left = render('{% meld "pon:555p" %}')
+    from_across = render('{% meld "pon:555p:1" %}')
+    from_right = render("{% meld meld %}", meld={"kind": "pon", "tiles": "555p", "called": 2})
+    assert srcs(from_left) == ["sideways/5p.svg", "5p.svg", "5p.svg"]
+    assert srcs(from_across) == ["5p.svg", "sideways/5p.svg", "5p.svg"]
+    assert srcs(from_right) == ["5p.svg", "5p.svg", "sideways/5p.svg"]
+    assert 'width="80" height="60"' in from_left
+
+
+def test_an_open_kan_has_one_sideways_tile():
+    html = render('{% meld "kan:9999s:3" %}')
+    assert srcs(html) == ["9s.svg", "9s.svg", "9s.svg", "sideways/9s.svg"]
+    assert aria_labels(html) == ["open kan: 9 of bamboo, 9 of bamboo, 9 of bamboo, 9 of bamboo"]
+
+
+def test_a_concealed_kan_shows_two_backs_around_two_faces():
+    html = render('{% meld "ankan:5055m" %}')
+    assert srcs(html) == ["back.svg", "0m.svg", "5m.svg", "back.svg"]
+    assert alts(html) == ["face-down tile", "red 5 of characters", "5 of characters", "face-down tile"]
+    assert "tile--sideways" not in html
+
+
+def test_an_added_kan_stacks_the_added_tile_on_the_called_one():
+    html = render('{% meld "shouminkan:2222z:1" %}')
+    stack = re.search(r'<span class="tile-stack">(.*?)</span>', html).group(1)
+    assert srcs(stack) == ["sideways/2z.svg", "sideways/2z.svg"]
+    assert "tile--added" in stack
+    assert srcs(html) == ["2z.svg", "sideways/2z.svg", "sideways/2z.svg", "2z.svg"]
+
+
+def test_dora_and_ura_indicators_are_captioned_groups_of_their_own():
+    html = render("{% hand request %}", request={**REQUEST, "ura_indicators": "9s"})
+    assert re.search(
+        r'<div class="tile-indicators" role="group" aria-label="Dora indicators: 4 of characters">'
+        r'<span class="tile-indicators__caption" aria-hidden="true">Dora indicators</span>',
+        html,
+    )
+    assert 'aria-label="Ura-dora indicators: 9 of bamboo"' in html
+    assert "Ura-dora" not in render("{% hand request %}", request=REQUEST)
+
+
+def test_hand_takes_fields_and_short_melds_from_the_template():
+    html = render('{% hand hand="234m567p23455s" win_tile="5s" melds="pon:777z:2" size="large" %}')
+    assert 'class="tile-hand tiles--large"' in html
+    assert srcs(html)[-3:] == ["7z.svg", "7z.svg", "sideways/7z.svg"]
+    assert len(re.findall(r"<img", html)) == 11 + 3
+
+
+def test_a_red_winning_five_is_taken_from_the_hand_not_the_plain_one():
+    html = render('{% hand hand="55m0m" win_tile="0m" %}')
+    concealed = re.search(r'<span class="tile-run tile-run--concealed">(.*?)</span>', html).group(1)
+    assert srcs(concealed) == ["5m.svg", "5m.svg"]
+    assert 'src="/static/rules/tiles/0m.svg" alt="red 5 of characters"' in html
+
+
+def test_a_hand_without_a_winning_tile_draws_its_tiles_only():
+    html = render('{% hand hand="1112345678999m" %}')
+    assert "tile--win" not in html
+    assert len(srcs(html)) == 13
+
+
+@pytest.mark.parametrize(
+    ("request_", "shown"),
+    [
+        ({"hand": "123x"}, "123x"),
+        ({"hand": "123m", "win_tile": "12m"}, "12m"),
+        ({"hand": "123m", "melds": [{"kind": "chow", "tiles": "123p"}]}, "chow"),
+        ({"hand": "123m", "melds": [{"kind": "pon", "tiles": "77z"}]}, "77z"),
+        ({"hand": "123m", "melds": [{"kind": "pon", "tiles": "777z", "called": 3}]}, "3"),
+        ({"hand": "123m", "melds": ["pon"]}, "pon"),
+        ({"hand": "123m", "dora_indicators": "5"}, "5"),
+        ({"hand": 123}, "123"),
+    ],
+)
+def test_a_hand_that_cannot_be_drawn_shows_an_error(request_: dict, shown: str):
+    html = render("{% hand request %}", request=request_)
+    assert html.startswith('<span class="tiles-error">')
+    assert f"“{shown}” is not valid" in html
+
+
+def test_hand_refuses_what_is_not_a_request():
+    assert "tiles-error" in render("{% hand request %}", request="234m")
+
+
+def test_tile_faces_and_back_give_reference_pages_names_and_images():
+    html = render(
+        '{% tile_faces "1m0p" as faces %}{% tile_back as back %}'
+        "{% for f in faces %}{{ f.code }}={{ f.name }}@{{ f.src }};{% endfor %}{{ back.name }}@{{ back.src }}"
+    )
+    assert html == (
+        "1m=1 of characters@/static/rules/tiles/1m.svg;0p=red 5 of circles@/static/rules/tiles/0p.svg;"
+        "face-down tile@/static/rules/tiles/back.svg"
+    )
+
+
+# Language
+
+
+def test_names_go_through_gettext_at_render_time(monkeypatch):
+    monkeypatch.setattr(tiles_module, "_", lambda message: f"[{message}]")
+    html = render('{% tiles "3m0p1z" %}')
+    assert alts(html) == ["[3 of characters]", "[red 5 of circles]", "[East wind]"]
+    assert aria_labels(html) == ["[[Tiles]: [3 of characters], [red 5 of circles], [East wind]]"]
+
+
+def test_names_follow_the_active_language():
+    with translation.override("fr"):
+        expected = translation.gettext("East wind")
+        html = render('{% tiles "1z" %}')
+    assert alts(html) == [expected]
+    assert tiles_module.tile_name(Tile.from_mpsz("1z")) == "East wind"
+
+
+# The reference page
+
+
+@pytest.mark.django_db
+def test_the_tiles_page_shows_every_face_the_back_and_a_sample_hand(client: Client):
+    response = client.get("/en/tiles/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<title>The tiles" in html
+    for name in FACES:
+        assert f'src="/static/rules/tiles/{name}.svg"' in html
+    assert 'src="/static/rules/tiles/back.svg"' in html
+    assert "Red 5 of circles" in html
+    assert 'class="tile-hand tiles--large"' in html
+    assert "tile--win" in html
+    assert "tile--sideways" in html
+    assert 'class="tile-indicators"' in html
+    assert "tiles-error" not in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_the_tiles_page_answers_in_each_language(client: Client, language: str):
+    response = client.get(f"/{language}/tiles/")
+    assert response.status_code == 200
+    assert f'<html lang="{language}">' in response.content.decode()
