@@ -7,7 +7,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 N ?= 200000
 
-.PHONY: run test install install-test migrate messages catalogues lint bench diff serve-prod
+.PHONY: run test install install-test migrate data messages catalogues lint bench diff serve-prod
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,7 +30,11 @@ messages: install
 migrate: install
 	$(PY) manage.py migrate --noinput -v 1
 
-run: migrate messages
+# Load the reference content of rules/data/ (idempotent: a second run changes nothing).
+data: migrate
+	$(PY) manage.py load_reference
+
+run: data messages
 	DEBUG=$${DEBUG:-1} $(PY) manage.py runserver $(HOST):$(PORT)
 
 lint: install-test
