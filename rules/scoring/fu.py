@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TypeAlias
 
 from .rulesets import Ruleset
@@ -16,6 +17,7 @@ WAIT_FU = {
 }
 
 
+@cache
 def set_item(kind: int, opened: bool, kan: bool, tiles: str | None = None) -> FuItem:
     """The fu item of one pung or kan: 2/4 open, 4/8 closed for a pon; kans four times that.
 

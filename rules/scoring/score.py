@@ -20,6 +20,7 @@ NO_SITUATION = Situation()
 _PURE_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 _DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 _NO_DORA = (0, 0, 0)
+_PINFU = next(order for order, yaku in enumerate(REGISTRY) if yaku.key == "pinfu")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,33 +61,33 @@ class Score:
         }
 
 
-Entry = tuple[Callable[[Reading], object], str, int, tuple[str, ...]]
+Entry = tuple[Callable[[Reading], object], str, int, tuple[str, ...], int]  # test, key, han, excludes, order
+Entries = tuple[Entry, ...]
 _entries: dict[
-    tuple[tuple[str, ...], tuple[str, ...], bool], tuple[tuple[Entry, ...], tuple[Entry, ...], bool]
+    tuple[tuple[str, ...], tuple[str, ...], bool], tuple[Entries, Entries, Entries, Entries, bool]
 ] = {}
 
 
-def _registry(ruleset: Ruleset, closed: bool) -> tuple[tuple[Entry, ...], tuple[Entry, ...], bool]:
-    """The (yakuman, other yaku) entries that can count for a closed or open hand under a ruleset,
-    as flat (test, key, han, excludes) tuples, and whether a local yakuman is on (no shortcut then)."""
+def _registry(ruleset: Ruleset, closed: bool) -> tuple[Entries, Entries, Entries, Entries, bool]:
+    """The entries that can count for a closed or open hand under a ruleset, as flat tuples: hand-level
+    yakuman, hand-level yaku, split-level yakuman, split-level yaku, and whether a local yakuman reads
+    the split (then no reading may skip the yakuman tests). Yakuman han are their units (1 or 2)."""
     cache_key = (ruleset.local_yaku, ruleset.double_yakuman, closed)
     found = _entries.get(cache_key)
     if found is None:
-        active = [
-            y
-            for y in REGISTRY
-            if (y.closed if closed else y.open) and (not y.local or y.key in ruleset.local_yaku)
-        ]
-        yakuman = tuple(
-            (y.test, y.key, 2 if y.key in ruleset.double_yakuman else 1, y.excludes)
-            for y in active
-            if y.yakuman
-        )
-        others = tuple(
-            (y.test, y.key, y.closed if closed else y.open, y.excludes) for y in active if not y.yakuman
-        )
-        local_yakuman = any(y.local and y.yakuman for y in active)
-        found = _entries[cache_key] = (yakuman, others, local_yakuman)
+        groups: tuple[list[Entry], list[Entry], list[Entry], list[Entry]] = ([], [], [], [])
+        local_yakuman = False
+        for order, y in enumerate(REGISTRY):
+            han = y.closed if closed else y.open
+            if not han or (y.local and y.key not in ruleset.local_yaku):
+                continue
+            if y.yakuman:
+                han = 2 if y.key in ruleset.double_yakuman else 1
+                local_yakuman |= y.local and not y.hand_level
+            groups[(0 if y.hand_level else 2) + (not y.yakuman)].append(
+                (y.test, y.key, han, y.excludes, order)
+            )
+        found = _entries[cache_key] = (*(tuple(group) for group in groups), local_yakuman)
     return found
 
 
@@ -183,10 +184,11 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     check_situation(hand, s)
     r = _hand_reading(hand, s, ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
-    yakuman_entries, yaku_entries, local_yakuman = _registry(ruleset, closed)
+    hand_yakuman_entries, hand_yaku_entries, yakuman_entries, yaku_entries, local_yakuman = _registry(
+        ruleset, closed
+    )
     dealer = s.seat_kind == HONOR_START
     dora, ura, aka = _dora(hand, s, ruleset)
-    dora_han = dora + ura + aka
     meld_chows: tuple[int, ...] = ()
     meld_pungs: tuple[int, ...] = ()
     meld_items: list[FuItem] = []
@@ -210,13 +212,24 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     if not hand.melds:
         if is_seven_pairs(hand.counts):
             readings.append((SEVEN_PAIRS, -1, (), (), "tanki", win))
-        elif is_thirteen_orphans(hand.counts):
+        elif not readings and is_thirteen_orphans(hand.counts):
             readings.append((ORPHANS, -1, (), (), "", win))
     if not readings:
         raise _not_complete(hand)
     if len(readings) > 1:
         readings = list(dict.fromkeys(readings))
 
+    # Yaku that do not read the split are found once; found entries are (order, key, han).
+    hand_yakuman = [(order, key, units) for test, key, units, _, order in hand_yakuman_entries if test(r)]
+    if renhou == "yakuman":
+        hand_yakuman.insert(0, (-1, "renhou", 1))
+    hand_yaku: list[tuple[int, str, int]] = [(-1, "renhou", 5)] if renhou == "han5" else []
+    hand_excluded: tuple[str, ...] = ()
+    for test, key, han, excludes, order in hand_yaku_entries:
+        if test(r):
+            hand_yaku.append((order, key, han))
+            hand_excluded += excludes
+    dora_han = dora + ura + aka
     # A candidate is (points, han, fu, then the fields of its score); the best one wins.
     best: tuple | None = None
     for shape, pair, chows, pungs, wait, finished in readings:
@@ -229,39 +242,39 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
         r.peikou = _peikou(chows) if closed else 0
 
-        yakuman_found: list[tuple[str, int]] = []
+        yakuman_found = hand_yakuman
         if local_yakuman or might_be_yakuman(r):
-            yakuman_found = [(key, units) for test, key, units, _ in yakuman_entries if test(r)]
-        if renhou == "yakuman":
-            yakuman_found.append(("renhou", 1))
+            yakuman_found = yakuman_found + [
+                (order, key, units) for test, key, units, _, order in yakuman_entries if test(r)
+            ]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
-                yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
-            units = sum(found[1] for found in yakuman_found)
-            yaku = tuple((key, YAKUMAN_HAN * n) for key, n in yakuman_found)
+                yakuman_found = [max(yakuman_found, key=lambda found: found[2])]
+            units = sum(found[2] for found in yakuman_found)
+            yaku = [(order, key, YAKUMAN_HAN * n) for order, key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(YAKUMAN_HAN * units, items, yaku, _NO_DORA, units, dealer, tsumo, ruleset)
         else:
-            found: list[tuple[str, int]] = []
-            excluded: tuple[str, ...] = ()
-            for test, key, han, excludes in yaku_entries:
+            found = hand_yaku[:]
+            excluded = hand_excluded
+            for test, key, han, excludes, order in yaku_entries:
                 if test(r):
-                    found.append((key, han))
+                    found.append((order, key, han))
                     if excludes:
                         excluded += excludes
             if excluded:
-                found = [entry for entry in found if entry[0] not in excluded]
-            if renhou == "han5":
-                found.insert(0, ("renhou", 5))
-            items = fu_items(r, pungs, ron_pung, meld_items, ruleset, ("pinfu", 1) in found)
+                found = [entry for entry in found if entry[1] not in excluded]
+            items = fu_items(r, pungs, ron_pung, meld_items, ruleset, (_PINFU, "pinfu", 1) in found)
             candidate = None
             if found:
                 han = dora_han
                 for entry in found:
-                    han += entry[1]
-                candidate = _candidate(han, items, tuple(found), (dora, ura, aka), 0, dealer, tsumo, ruleset)
+                    han += entry[2]
+                candidate = _candidate(han, items, found, (dora, ura, aka), 0, dealer, tsumo, ruleset)
             if renhou == "mangan":
-                flat = _candidate(5, items, (("renhou", 5),), _NO_DORA, 0, dealer, tsumo, ruleset, "mangan")
+                flat = _candidate(
+                    5, items, [(-1, "renhou", 5)], _NO_DORA, 0, dealer, tsumo, ruleset, "mangan"
+                )
                 if candidate is None or flat[0] > candidate[0]:
                     candidate = flat
             if candidate is None:
@@ -270,7 +283,8 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             best = candidate
     if best is None:
         raise ScoringError("no_yaku")
-    _, han, fu, items, yaku, (dora, ura, aka), units, base, limit = best
+    _, han, fu, items, found_yaku, (dora, ura, aka), units, base, limit = best
+    yaku = tuple((key, han_) for _, key, han_ in sorted(found_yaku))
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
@@ -298,7 +312,7 @@ def _not_complete(hand: Hand) -> ScoringError:
 def _candidate(
     han: int,
     items: list[FuItem],
-    yaku: YakuList,
+    yaku: list[tuple[int, str, int]],
     dora: tuple[int, int, int],
     units: int,
     dealer: bool,
@@ -312,7 +326,12 @@ def _candidate(
         base = 2000
     else:
         base, limit = base_points(han, fu, units, ruleset)
-    points = table_total(table_payment(base, dealer, tsumo))
+    if not tsumo:
+        points = -(-base * (6 if dealer else 4) // 100) * 100
+    elif dealer:
+        points = 3 * -(-base * 2 // 100) * 100
+    else:
+        points = 2 * -(-base // 100) * 100 + -(-base * 2 // 100) * 100
     return (points, han, fu, items, yaku, dora, units, base, limit)
 
 

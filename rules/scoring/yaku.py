@@ -111,6 +111,7 @@ class Yaku:
     yakuman: bool = False
     local: bool = False
     excludes: tuple[str, ...] = ()
+    hand_level: bool = False  # the predicate reads only the situation and the tile counts, not the split
 
 
 def _bits(kinds: tuple[int, ...] | range) -> int:
@@ -179,7 +180,8 @@ def _pinfu(r: Reading) -> bool:
 
 
 def might_be_yakuman(r: Reading) -> bool:
-    """A necessary condition of every non-local yakuman entry, so most readings skip their tests."""
+    """A necessary condition of every yakuman entry that reads the split (local ones aside), so most
+    readings skip their tests."""
     pungs = r.pung_mask
     return (
         r.shape == ORPHANS
@@ -187,33 +189,27 @@ def might_be_yakuman(r: Reading) -> bool:
         or r.kans == 4
         or pungs >> WHITE == 7
         or (pungs >> 27 & 15).bit_count() >= 3
-        or r.chuuren > 0
-        or r.green
-        or r.terminals_only
-        or r.honors_only
-        or r.tenhou
-        or r.chiihou
     )
 
 
 # Order is the order of the explanation: situational yaku first, then by value.
 REGISTRY: tuple[Yaku, ...] = (
-    Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi),
-    Yaku("double_riichi", 2, 0, lambda r: r.double_riichi),
-    Yaku("ippatsu", 1, 0, lambda r: r.ippatsu),
-    Yaku("menzen_tsumo", 1, 0, lambda r: r.tsumo),
+    Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi, hand_level=True),
+    Yaku("double_riichi", 2, 0, lambda r: r.double_riichi, hand_level=True),
+    Yaku("ippatsu", 1, 0, lambda r: r.ippatsu, hand_level=True),
+    Yaku("menzen_tsumo", 1, 0, lambda r: r.tsumo, hand_level=True),
     Yaku("pinfu", 1, 0, _pinfu),
     Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1),
-    Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao)),
+    Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao), hand_level=True),
     Yaku("yakuhai_haku", 1, 1, lambda r: r.pung_mask >> WHITE & 1),
     Yaku("yakuhai_hatsu", 1, 1, lambda r: r.pung_mask >> GREEN & 1),
     Yaku("yakuhai_chun", 1, 1, lambda r: r.pung_mask >> RED & 1),
     Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.pung_mask >> r.seat & 1),
     Yaku("yakuhai_round_wind", 1, 1, lambda r: r.pung_mask >> r.round & 1),
-    Yaku("chankan", 1, 1, lambda r: r.chankan),
-    Yaku("rinshan", 1, 1, lambda r: r.rinshan),
-    Yaku("haitei", 1, 1, lambda r: r.haitei),
-    Yaku("houtei", 1, 1, lambda r: r.houtei),
+    Yaku("chankan", 1, 1, lambda r: r.chankan, hand_level=True),
+    Yaku("rinshan", 1, 1, lambda r: r.rinshan, hand_level=True),
+    Yaku("haitei", 1, 1, lambda r: r.haitei, hand_level=True),
+    Yaku("houtei", 1, 1, lambda r: r.houtei, hand_level=True),
     Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS),
     Yaku("ittsu", 2, 1, _ittsu),
     Yaku("sanshoku", 2, 1, lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS),
@@ -222,28 +218,28 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("sanshoku_doukou", 2, 2, lambda r: r.pung_mask & r.pung_mask >> 9 & r.pung_mask >> 18 & SUIT_BITS),
     Yaku("sanankou", 2, 2, lambda r: r.concealed_pungs == 3),
     Yaku("sankantsu", 2, 2, lambda r: r.kans == 3),
-    Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only),
+    Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only, hand_level=True),
     Yaku("shousangen", 2, 2, lambda r: r.pair >= WHITE and (r.pung_mask >> WHITE).bit_count() == 2),
     Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
-    Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0),
+    Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0, hand_level=True),
     Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
-    Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors),
+    Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors, hand_level=True),
     Yaku("sanshoku_shoudoukou", 2, 2, _shoudoukou, local=True),
     Yaku("sanrenkou", 2, 2, lambda r: _run_of_pungs(r, 3), local=True),
     Yaku("iishoku_sanjun", 3, 2, lambda r: _same_chow(r, 3), local=True, excludes=("iipeikou",)),
     # Yakuman: 13 han each; the ruleset's double patterns count 26.
-    Yaku("tenhou", 13, 0, lambda r: r.tenhou, yakuman=True),
-    Yaku("chiihou", 13, 0, lambda r: r.chiihou, yakuman=True),
+    Yaku("tenhou", 13, 0, lambda r: r.tenhou, yakuman=True, hand_level=True),
+    Yaku("chiihou", 13, 0, lambda r: r.chiihou, yakuman=True, hand_level=True),
     Yaku("kokushi", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 1, yakuman=True),
     Yaku("kokushi_13", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 2, yakuman=True),
-    Yaku("chuuren", 13, 0, lambda r: r.chuuren == 1, yakuman=True),
-    Yaku("junsei_chuuren", 13, 0, lambda r: r.chuuren == 2, yakuman=True),
+    Yaku("chuuren", 13, 0, lambda r: r.chuuren == 1, yakuman=True, hand_level=True),
+    Yaku("junsei_chuuren", 13, 0, lambda r: r.chuuren == 2, yakuman=True, hand_level=True),
     Yaku("suuankou", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait != "tanki", yakuman=True),
     Yaku("suuankou_tanki", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait == "tanki", yakuman=True),
     Yaku("suukantsu", 13, 13, lambda r: r.kans == 4, yakuman=True),
-    Yaku("ryuuiisou", 13, 13, lambda r: r.green, yakuman=True),
-    Yaku("chinroutou", 13, 13, lambda r: r.terminals_only, yakuman=True),
-    Yaku("tsuuiisou", 13, 13, lambda r: r.honors_only, yakuman=True),
+    Yaku("ryuuiisou", 13, 13, lambda r: r.green, yakuman=True, hand_level=True),
+    Yaku("chinroutou", 13, 13, lambda r: r.terminals_only, yakuman=True, hand_level=True),
+    Yaku("tsuuiisou", 13, 13, lambda r: r.honors_only, yakuman=True, hand_level=True),
     Yaku("daisangen", 13, 13, lambda r: r.pung_mask >> WHITE == 7, yakuman=True),
     Yaku(
         "shousuushii",
@@ -255,7 +251,7 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("daisuushii", 13, 13, lambda r: r.pung_mask >> 27 & 15 == 15, yakuman=True),
     Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True),
     Yaku("iishoku_suujun", 13, 13, lambda r: _same_chow(r, 4), yakuman=True, local=True),
-    Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True),
+    Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True, hand_level=True),
 )
 YAKU_BY_KEY: dict[str, Yaku] = {yaku.key: yaku for yaku in REGISTRY}
 # Keys of DESIGN.md scored outside the registry: renhou and nagashi mangan by the payment rules,
