@@ -66,6 +66,9 @@ SITE_NAME = env_str("SITE_NAME", "Riichi Reference")
 # The ruleset the trainer and calculator use unless a visitor picks another (or the admin sets a
 # house ruleset as the site default).
 DEFAULT_RULESET = env_str("DEFAULT_RULESET", "ema")
+# The public JSON API: requests per client per window (0 turns the limit off), and the window in seconds.
+API_RATE_LIMIT = env_int("API_RATE_LIMIT", 60)
+API_RATE_LIMIT_WINDOW = env_int("API_RATE_LIMIT_WINDOW", 60)
 
 INSTALLED_APPS = [
     "modeltranslation",  # before the admin, so translated fields get their tabs
@@ -79,6 +82,7 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "rules",
     "quiz",
+    "calculator",
 ]
 
 MIDDLEWARE = [

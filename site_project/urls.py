@@ -10,8 +10,10 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
+    path("api/v1/", include("calculator.api_urls")),
 ]
 
 urlpatterns += i18n_patterns(
     path("", include("rules.urls")),
+    path("calculator/", include("calculator.urls")),
 )

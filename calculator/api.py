@@ -1,0 +1,135 @@
+"""The public JSON API: the scoring contract of DESIGN.md over HTTP, read-only and cookie-free.
+
+Each view parses input, calls the scorer once and answers JSON. The `api_endpoint` decorator gives every
+endpoint the same envelope: allowed methods, the rate limit, no CSRF (nothing here changes state), and
+error messages in the language of the Accept-Language header (never a cookie or a session).
+"""
+
+import json
+from collections.abc import Callable
+from functools import wraps
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils import translation
+from django.utils.translation.trans_real import parse_accept_lang_header
+from django.views.decorators.csrf import csrf_exempt
+
+from calculator.openapi import openapi_document
+from calculator.phrases import RULESET_NAMES, error_messages, phrase
+from calculator.ratelimit import seconds_until_allowed
+from rules.scoring import RULESETS, get_ruleset, score_request
+from rules.scoring.errors import ScoringError, render_message
+from rules.scoring.table import scoring_table as scorer_table
+
+MAX_BODY_BYTES = 16 * 1024
+JSON_DUMPS = {"ensure_ascii": False}
+
+View = Callable[[HttpRequest], HttpResponse]
+
+
+def accept_language(request: HttpRequest) -> str:
+    """The site language that best matches the Accept-Language header, English by default."""
+    header = request.META.get("HTTP_ACCEPT_LANGUAGE", "")
+    for code, _quality in parse_accept_lang_header(header):
+        if code == "*":
+            break
+        try:
+            return translation.get_supported_language_variant(code)
+        except LookupError:
+            continue
+    return settings.LANGUAGE_CODE
+
+
+def error_response(status: int, code: str, **params: object) -> JsonResponse:
+    """The contract's error object, with the message in the active language."""
+    message = render_message(code, params, error_messages())
+    return JsonResponse(
+        {"error": {"code": code, "message": message}}, status=status, json_dumps_params=JSON_DUMPS
+    )
+
+
+def api_endpoint(*methods: str) -> Callable[[View], View]:
+    """Wrap an API view: method check (405), rate limit (429 with Retry-After), language, no CSRF."""
+
+    def decorate(view: View) -> View:
+        @csrf_exempt
+        @wraps(view)
+        def wrapper(request: HttpRequest) -> HttpResponse:
+            language = accept_language(request)
+            with translation.override(language):
+                if request.method not in methods:
+                    response = error_response(405, "method_not_allowed", methods=", ".join(methods))
+                    response["Allow"] = ", ".join(methods)
+                elif wait := seconds_until_allowed(request):
+                    response = error_response(429, "rate_limited", seconds=wait)
+                    response["Retry-After"] = str(wait)
+                else:
+                    response = view(request)
+            response["Content-Language"] = language
+            response["Vary"] = "Accept-Language"
+            return response
+
+        return wrapper
+
+    return decorate
+
+
+def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
+    """The decoded JSON body, or the error response to send instead (413 when too large, 400 when not JSON)."""
+    declared = request.META.get("CONTENT_LENGTH") or "0"
+    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+        return None, error_response(413, "too_large", limit=MAX_BODY_BYTES)
+    body = request.read(MAX_BODY_BYTES + 1)
+    if len(body) > MAX_BODY_BYTES:
+        return None, error_response(413, "too_large", limit=MAX_BODY_BYTES)
+    try:
+        return json.loads(body.decode("utf-8")), None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None, error_response(400, "bad_request", field="(body: not JSON)")
+
+
+@api_endpoint("POST")
+def score(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/score: one scoring request in, the contract's response (or error object) out."""
+    data, refusal = read_json_body(request)
+    if refusal is not None:
+        return refusal
+    result = score_request(data, messages=error_messages())
+    status = 400 if "error" in result else 200
+    return JsonResponse(result, status=status, json_dumps_params=JSON_DUMPS)
+
+
+@api_endpoint("GET", "HEAD")
+def rulesets(request: HttpRequest) -> HttpResponse:
+    """GET /api/v1/rulesets: every named ruleset and its parameters, and which one the site uses."""
+    body = {
+        "default": settings.DEFAULT_RULESET,
+        "rulesets": [
+            {
+                "key": key,
+                "name": phrase(RULESET_NAMES, key),
+                "parameters": {name: value for name, value in ruleset.as_dict().items() if name != "name"},
+            }
+            for key, ruleset in RULESETS.items()
+        ],
+    }
+    return JsonResponse(body, json_dumps_params=JSON_DUMPS)
+
+
+@api_endpoint("GET", "HEAD")
+def scoring_table(request: HttpRequest) -> HttpResponse:
+    """GET /api/v1/scoring-table?ruleset=wrc: the payment table of a ruleset, one object per row."""
+    key = request.GET.get("ruleset", settings.DEFAULT_RULESET)
+    try:
+        ruleset = get_ruleset(key)
+    except ScoringError as error:
+        return error_response(400, error.code, **error.params)
+    rows = [row.as_dict() for row in scorer_table(ruleset)]
+    return JsonResponse({"ruleset": key, "rows": rows}, json_dumps_params=JSON_DUMPS)
+
+
+@api_endpoint("GET", "HEAD")
+def openapi(request: HttpRequest) -> HttpResponse:
+    """GET /api/v1/openapi.json: the OpenAPI 3 description of these endpoints."""
+    return JsonResponse(openapi_document(), json_dumps_params=JSON_DUMPS)

@@ -1,0 +1,129 @@
+"""The calculator form: the scoring contract's fields as GET parameters, so a URL is a shareable hand.
+
+The parameter names are the contract's field names; the melds are written in the short text form of
+the tile tags ("pon:777z ankan:1111m"). The form checks only the shape of the input; whether the tiles
+make a hand is the scorer's answer, shown beside the form.
+"""
+
+import re
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from calculator.phrases import FLAG_LABELS, MELD_NAMES, WIND_NAMES
+from calculator.rulesets import RulesetChoice
+
+FLAGS = tuple(FLAG_LABELS)
+MELD_PATTERN = re.compile(r"^(?P<kind>[a-z]+):(?P<tiles>[0-9mpsz]+)$")
+TILE_FIELD = {"max_length": 60, "required": False}
+
+
+def parse_melds(text: str) -> list[dict[str, str]]:
+    """Melds of the short text form as contract meld objects; a ValidationError names a bad one.
+
+    >>> parse_melds("pon:777z, chi:123m")
+    [{'kind': 'pon', 'tiles': '777z'}, {'kind': 'chi', 'tiles': '123m'}]
+    """
+    melds = []
+    for part in re.split(r"[\s,]+", text.strip()):
+        if not part:
+            continue
+        match = MELD_PATTERN.match(part)
+        if match is None or match["kind"] not in MELD_NAMES:
+            raise ValidationError(
+                _("“%(meld)s” is not a meld: write kind:tiles, for example pon:777z or chi:123m."),
+                params={"meld": part},
+                code="bad_meld",
+            )
+        melds.append({"kind": match["kind"], "tiles": match["tiles"]})
+    if len(melds) > 4:
+        raise ValidationError(_("A hand has at most four melds."), code="too_many_melds")
+    return melds
+
+
+def melds_text(melds: list[dict[str, str]]) -> str:
+    """The short text form of contract melds, the inverse of `parse_melds`."""
+    return " ".join(f"{meld['kind']}:{meld['tiles']}" for meld in melds)
+
+
+class CalculatorForm(forms.Form):
+    """Every input of a scoring request; absent parameters take the contract's defaults."""
+
+    hand = forms.CharField(
+        label=_("Hand"),
+        help_text=_("Every concealed tile, the winning tile included, e.g. 234m567p23455s."),
+        **TILE_FIELD,
+    )
+    win_tile = forms.CharField(label=_("Winning tile"), max_length=4, required=False)
+    melds = forms.CharField(
+        label=_("Melds"),
+        help_text=_("Called sets and kans as kind:tiles, e.g. pon:777z chi:123m ankan:1111s."),
+        max_length=120,
+        required=False,
+    )
+    seat_wind = forms.ChoiceField(label=_("Seat wind"), choices=list(WIND_NAMES.items()), required=False)
+    round_wind = forms.ChoiceField(label=_("Round wind"), choices=list(WIND_NAMES.items()), required=False)
+    dora_indicators = forms.CharField(label=_("Dora indicators"), **TILE_FIELD)
+    ura_indicators = forms.CharField(label=_("Ura-dora indicators"), **TILE_FIELD)
+    honba = forms.IntegerField(label=_("Honba (counters)"), min_value=0, max_value=99, required=False)
+    riichi_sticks = forms.IntegerField(label=_("Riichi sticks"), min_value=0, max_value=99, required=False)
+    ruleset = forms.ChoiceField(label=_("Ruleset"), required=False)
+
+    def __init__(self, *args: object, rulesets: list[RulesetChoice], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.rulesets = {choice.key: choice for choice in rulesets}
+        self.default_ruleset = next(choice.key for choice in rulesets if choice.is_default)
+        self.fields["ruleset"].choices = [(choice.key, choice.name) for choice in rulesets]
+        self.fields["ruleset"].initial = self.default_ruleset
+        for flag, label in FLAG_LABELS.items():
+            self.fields[flag] = forms.BooleanField(label=label, required=False)
+
+    def clean_melds(self) -> list[dict[str, str]]:
+        return parse_melds(self.cleaned_data["melds"])
+
+    def clean_ruleset(self) -> str:
+        return self.cleaned_data["ruleset"] or self.default_ruleset
+
+    def flag_fields(self) -> list[forms.BoundField]:
+        """The situation checkboxes, in the contract's order."""
+        return [self[flag] for flag in FLAGS]
+
+    def scoring_request(self, ruleset: str | None = None) -> dict[str, object]:
+        """The contract request of a valid form (under `ruleset` when given), defaults left out."""
+        data = self.cleaned_data
+        request: dict[str, object] = {"hand": data["hand"].strip(), "win_tile": data["win_tile"].strip()}
+        if data["melds"]:
+            request["melds"] = data["melds"]
+        request.update({flag: True for flag in FLAGS if data.get(flag)})
+        for name in ("seat_wind", "round_wind", "dora_indicators", "ura_indicators"):
+            if data[name]:
+                request[name] = data[name].strip()
+        for name in ("honba", "riichi_sticks"):
+            if data[name]:
+                request[name] = data[name]
+        request.update(self.rulesets[ruleset or data["ruleset"]].request_fields)
+        return request
+
+    def query(self) -> dict[str, str]:
+        """The GET parameters of a valid form, defaults left out: the shareable state of the page."""
+        data = self.cleaned_data
+        query: dict[str, str] = {}
+        for name in ("hand", "win_tile"):
+            if data[name].strip():
+                query[name] = data[name].strip()
+        if data["melds"]:
+            query["melds"] = melds_text(data["melds"])
+        query.update({flag: "on" for flag in FLAGS if data.get(flag)})
+        for name in (
+            "seat_wind",
+            "round_wind",
+            "dora_indicators",
+            "ura_indicators",
+            "honba",
+            "riichi_sticks",
+        ):
+            if data[name]:
+                query[name] = str(data[name]).strip()
+        query["ruleset"] = data["ruleset"]
+        return query

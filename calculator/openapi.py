@@ -1,0 +1,365 @@
+"""The OpenAPI 3 description of /api/v1/, built in code from the same names the scorer uses.
+
+Enumerations (flags, meld kinds, rule parameters, error codes) are read from the scorer and the API
+module's own constants, so the document cannot drift from what the endpoints accept and answer. The
+schemathesis test in tests/calculator holds every response to it.
+"""
+
+from typing import Any
+
+from rules.scoring.errors import ERROR_MESSAGES
+from rules.scoring.hand import MELD_KINDS
+from rules.scoring.rulesets import CHOICES, RULESETS
+from rules.scoring.situation import FLAGS
+
+HTTP_ERROR_CODES = ("too_large", "rate_limited", "method_not_allowed")
+LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
+PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all", "liable", "discarder")
+TABLE_COLUMNS = (
+    "dealer_ron",
+    "dealer_tsumo_all",
+    "nondealer_ron",
+    "nondealer_tsumo_nondealer",
+    "nondealer_tsumo_dealer",
+)
+
+EXAMPLE_REQUEST = {
+    "hand": "234m567p23455s",
+    "win_tile": "5s",
+    "melds": [{"kind": "pon", "tiles": "777z"}],
+    "seat_wind": "S",
+    "round_wind": "E",
+    "dora_indicators": "3m",
+    "ruleset": "ema",
+}
+EXAMPLE_RESPONSE = {
+    "han": 2,
+    "fu": 30,
+    "yaku": [{"key": "yakuhai_chun", "han": 1}],
+    "dora": {"dora": 1, "ura_dora": 0, "aka_dora": 0},
+    "fu_items": [
+        {"key": "base", "fu": 20},
+        {"key": "open_pon_terminal", "fu": 4, "tiles": "777z"},
+        {"key": "wait_tanki", "fu": 2},
+    ],
+    "limit": None,
+    "yakuman": 0,
+    "base_points": 480,
+    "dealer": False,
+    "payment": {"ron": 2000},
+    "total": 2000,
+}
+
+
+def _integer(minimum: int = 0) -> dict[str, Any]:
+    return {"type": "integer", "minimum": minimum}
+
+
+def _rule_schema(name: str, value: object) -> dict[str, Any]:
+    """The schema of one rule override, from the type of its value in the named rulesets."""
+    choices = CHOICES.get(name)
+    if isinstance(value, bool):
+        return {"type": "boolean"}
+    if isinstance(value, tuple):
+        return {"type": "array", "items": {"type": "string", "enum": list(choices or ())}}
+    if isinstance(value, int):
+        return {"type": "integer", "enum": list(choices or (value,))}
+    return {"type": "string", "enum": list(choices or (value,))}
+
+
+def _rules_schema() -> dict[str, Any]:
+    sample = next(iter(RULESETS.values()))
+    parameters = {name: value for name, value in sample.as_dict().items() if name != "name"}
+    raw = {name: getattr(sample, name) for name in parameters}
+    return {
+        "type": "object",
+        "description": "Overrides of the ruleset's parameters (house rules).",
+        "additionalProperties": False,
+        "properties": {name: _rule_schema(name, value) for name, value in raw.items()},
+    }
+
+
+def _error_response(description: str, headers: dict[str, Any] | None = None) -> dict[str, Any]:
+    response: dict[str, Any] = {
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+    }
+    if headers:
+        response["headers"] = headers
+    return response
+
+
+COMMON_ERRORS = {
+    "405": _error_response("Method not allowed (`method_not_allowed`)."),
+    "429": _error_response(
+        "Too many requests from this client (`rate_limited`).",
+        {
+            "Retry-After": {
+                "description": "Seconds to wait.",
+                "schema": {"type": "string", "pattern": "^[0-9]+$"},
+            }
+        },
+    ),
+}
+ACCEPT_LANGUAGE = {
+    "name": "Accept-Language",
+    "in": "header",
+    "required": False,
+    "description": "Language of error messages: en, fr or es (English otherwise).",
+    "schema": {"type": "string"},
+    "example": "fr",
+}
+
+
+def _schemas() -> dict[str, Any]:
+    request_properties: dict[str, Any] = {
+        "hand": {"type": "string", "description": "Every concealed tile, the winning tile included (mpsz)."},
+        "win_tile": {"type": "string", "description": "The winning tile (mpsz)."},
+        "melds": {"type": "array", "items": {"$ref": "#/components/schemas/Meld"}},
+        **{flag: {"type": "boolean", "default": False} for flag in (*FLAGS, "pao", "nagashi_mangan")},
+        "seat_wind": {"type": "string", "enum": list("ESWN"), "default": "E"},
+        "round_wind": {"type": "string", "enum": list("ESWN"), "default": "E"},
+        "dora_indicators": {"$ref": "#/components/schemas/Indicators"},
+        "ura_indicators": {"$ref": "#/components/schemas/Indicators"},
+        "honba": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
+        "riichi_sticks": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
+        "ruleset": {
+            "type": "string",
+            "description": f"One of {', '.join(RULESETS)}; see /api/v1/rulesets.",
+            "default": "ema",
+        },
+        "rules": {"$ref": "#/components/schemas/Rules"},
+    }
+    return {
+        "Meld": {
+            "type": "object",
+            "required": ["kind", "tiles"],
+            "additionalProperties": False,
+            "properties": {"kind": {"type": "string", "enum": list(MELD_KINDS)}, "tiles": {"type": "string"}},
+        },
+        "Indicators": {
+            "description": "Indicator tiles in mpsz, as one string or a list of strings.",
+            "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+            "default": "",
+        },
+        "Rules": _rules_schema(),
+        "ScoreRequest": {
+            "type": "object",
+            "required": ["hand", "win_tile"],
+            "additionalProperties": False,
+            "properties": request_properties,
+            "example": EXAMPLE_REQUEST,
+        },
+        "ScoreResponse": {
+            "type": "object",
+            "required": [
+                "han",
+                "fu",
+                "yaku",
+                "dora",
+                "fu_items",
+                "limit",
+                "yakuman",
+                "base_points",
+                "dealer",
+                "payment",
+                "total",
+            ],
+            "additionalProperties": False,
+            "properties": {
+                "han": _integer(),
+                "fu": _integer(),
+                "yaku": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["key", "han"],
+                        "additionalProperties": False,
+                        "properties": {"key": {"type": "string"}, "han": _integer()},
+                    },
+                },
+                "dora": {
+                    "type": "object",
+                    "required": ["dora", "ura_dora", "aka_dora"],
+                    "additionalProperties": False,
+                    "properties": {"dora": _integer(), "ura_dora": _integer(), "aka_dora": _integer()},
+                },
+                "fu_items": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["key", "fu"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "key": {"type": "string"},
+                            "fu": _integer(),
+                            "tiles": {"type": "string"},
+                        },
+                    },
+                },
+                "limit": {"type": "string", "enum": [*LIMITS, None], "nullable": True},
+                "yakuman": _integer(),
+                "base_points": _integer(),
+                "dealer": {"type": "boolean"},
+                "payment": {
+                    "type": "object",
+                    "minProperties": 1,
+                    "additionalProperties": False,
+                    "properties": {key: _integer() for key in PAYMENT_KEYS},
+                },
+                "total": _integer(),
+            },
+            "example": EXAMPLE_RESPONSE,
+        },
+        "Error": {
+            "type": "object",
+            "required": ["error"],
+            "additionalProperties": False,
+            "properties": {
+                "error": {
+                    "type": "object",
+                    "required": ["code", "message"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "code": {"type": "string", "enum": [*ERROR_MESSAGES, *HTTP_ERROR_CODES]},
+                        "message": {"type": "string", "minLength": 1},
+                    },
+                }
+            },
+        },
+        "Rulesets": {
+            "type": "object",
+            "required": ["default", "rulesets"],
+            "additionalProperties": False,
+            "properties": {
+                "default": {"type": "string"},
+                "rulesets": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["key", "name", "parameters"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "key": {"type": "string"},
+                            "name": {"type": "string"},
+                            "parameters": {"$ref": "#/components/schemas/Rules"},
+                        },
+                    },
+                },
+            },
+        },
+        "ScoringTable": {
+            "type": "object",
+            "required": ["ruleset", "rows"],
+            "additionalProperties": False,
+            "properties": {
+                "ruleset": {"type": "string"},
+                "rows": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["fu", "han", "limit", "kiriage", *TABLE_COLUMNS],
+                        "additionalProperties": False,
+                        "properties": {
+                            "fu": {"type": "integer", "nullable": True},
+                            "han": {"type": "integer", "nullable": True},
+                            "limit": {"type": "string", "enum": [*LIMITS, None], "nullable": True},
+                            "kiriage": {"type": "boolean"},
+                            **{column: _integer() for column in TABLE_COLUMNS},
+                        },
+                    },
+                },
+            },
+        },
+    }
+
+
+def openapi_document() -> dict[str, Any]:
+    """The whole OpenAPI 3.0 document served at /api/v1/openapi.json."""
+    json_body = {"application/json": {"schema": {"$ref": "#/components/schemas/ScoreRequest"}}}
+    return {
+        "openapi": "3.0.3",
+        "info": {
+            "title": "Riichi scoring API",
+            "version": "1.0.0",
+            "description": "Score Riichi mahjong hands with the scoring contract of the site's calculator. "
+            "Read-only: no authentication, no cookies, no CSRF token. Request bodies are limited to "
+            "16 KiB; each client has a request budget per minute (429 with Retry-After beyond it).",
+        },
+        "servers": [{"url": "/"}],
+        "paths": {
+            "/api/v1/score": {
+                "post": {
+                    "operationId": "score",
+                    "summary": "Score one hand.",
+                    "parameters": [ACCEPT_LANGUAGE],
+                    "requestBody": {"required": True, "content": json_body},
+                    "responses": {
+                        "200": {
+                            "description": "The score.",
+                            "content": {
+                                "application/json": {"schema": {"$ref": "#/components/schemas/ScoreResponse"}}
+                            },
+                        },
+                        "400": _error_response("The hand cannot be scored; `code` says why."),
+                        "413": _error_response("The body is larger than 16 KiB (`too_large`)."),
+                        **COMMON_ERRORS,
+                    },
+                }
+            },
+            "/api/v1/rulesets": {
+                "get": {
+                    "operationId": "rulesets",
+                    "summary": "Every named ruleset and its parameters.",
+                    "parameters": [ACCEPT_LANGUAGE],
+                    "responses": {
+                        "200": {
+                            "description": "The rulesets.",
+                            "content": {
+                                "application/json": {"schema": {"$ref": "#/components/schemas/Rulesets"}}
+                            },
+                        },
+                        **COMMON_ERRORS,
+                    },
+                }
+            },
+            "/api/v1/scoring-table": {
+                "get": {
+                    "operationId": "scoringTable",
+                    "summary": "The payment table of a ruleset.",
+                    "parameters": [
+                        ACCEPT_LANGUAGE,
+                        {
+                            "name": "ruleset",
+                            "in": "query",
+                            "required": False,
+                            "description": "A ruleset key (the site default when absent).",
+                            "schema": {"type": "string"},
+                            "example": "wrc",
+                        },
+                    ],
+                    "responses": {
+                        "200": {
+                            "description": "One row per han/fu pair below mangan, then one per limit.",
+                            "content": {
+                                "application/json": {"schema": {"$ref": "#/components/schemas/ScoringTable"}}
+                            },
+                        },
+                        "400": _error_response("Unknown ruleset (`unknown_ruleset`)."),
+                        **COMMON_ERRORS,
+                    },
+                }
+            },
+            "/api/v1/openapi.json": {
+                "get": {
+                    "operationId": "openapi",
+                    "summary": "This document.",
+                    "responses": {
+                        "200": {"description": "The OpenAPI document.", "content": {"application/json": {}}},
+                        **COMMON_ERRORS,
+                    },
+                }
+            },
+        },
+        "components": {"schemas": _schemas()},
+    }

@@ -1,0 +1,45 @@
+"""A small per-client rate limit for the public API, counted in Django's cache.
+
+A fixed window per client address: simple, cheap, and shared by every app process as soon as the cache
+is shared (a club that runs several processes points CACHES at Redis or memcached). The numbers come
+from settings (`API_RATE_LIMIT` requests per `API_RATE_LIMIT_WINDOW` seconds), read at each request so
+a test or a club can change them; a limit of 0 turns the check off.
+"""
+
+import math
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest
+
+KEY_PREFIX = "calculator:api-rate"
+
+
+def client_address(request: HttpRequest) -> str:
+    """The address the limit counts against: the peer as Django sees it.
+
+    Behind a reverse proxy, the proxy must set REMOTE_ADDR (or the club runs a middleware that does);
+    trusting X-Forwarded-For here would let any client pick its own bucket.
+    """
+    return request.META.get("REMOTE_ADDR") or "unknown"
+
+
+def seconds_until_allowed(request: HttpRequest) -> int:
+    """Count this request; 0 when it may go on, else the whole seconds until the window resets."""
+    limit = settings.API_RATE_LIMIT
+    if limit <= 0:
+        return 0
+    window = max(1, settings.API_RATE_LIMIT_WINDOW)
+    now = time.time()
+    slot = int(now // window)
+    key = f"{KEY_PREFIX}:{client_address(request)}:{slot}"
+    cache.add(key, 0, timeout=window + 1)
+    try:
+        count = cache.incr(key)
+    except ValueError:  # the entry expired between add and incr
+        cache.set(key, 1, timeout=window + 1)
+        count = 1
+    if count <= limit:
+        return 0
+    return max(1, math.ceil((slot + 1) * window - now))

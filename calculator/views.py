@@ -1,0 +1,59 @@
+"""Calculator pages: thin views that read the GET state, call the scorer once per ruleset, and render."""
+
+from urllib.parse import urlencode
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+
+from calculator import explain, palette
+from calculator.forms import CalculatorForm
+from calculator.phrases import TARGET_LABELS
+from calculator.rulesets import available_rulesets
+
+
+def _state_url(path: str, query: dict[str, str]) -> str:
+    return f"{path}?{urlencode(query)}" if query else path
+
+
+def index(request: HttpRequest) -> HttpResponse:
+    """The calculator: the form, the palette, and the score of the hand in the URL."""
+    if palette.has_action(request.GET):
+        return redirect(_state_url(request.path, palette.apply_action(request.GET)))
+    form = CalculatorForm(request.GET or None, rulesets=available_rulesets())
+    found = explain.outcome(form.scoring_request()) if form.is_valid() else None
+    query = form.query() if form.is_valid() else {}
+    return render(
+        request,
+        "calculator/index.html",
+        {
+            "form": form,
+            "outcome": found,
+            "query": urlencode(query),
+            "palette_rows": palette.palette_rows(request.GET),
+            "hand_faces": palette.hand_faces(request.GET),
+            "picked_melds": palette.picked_melds(request.GET),
+            "targets": [(target, TARGET_LABELS[target]) for target in palette.TARGETS],
+            "target": request.GET.get("to", "hand"),
+        },
+    )
+
+
+def compare(request: HttpRequest) -> HttpResponse:
+    """The same hand under every ruleset, side by side, the rows that differ marked."""
+    rulesets = available_rulesets()
+    form = CalculatorForm(request.GET or None, rulesets=rulesets)
+    comparison = None
+    if form.is_valid():
+        comparison = explain.compare([(choice, form.scoring_request(choice.key)) for choice in rulesets])
+    query = form.query() if form.is_valid() else {}
+    return render(
+        request,
+        "calculator/compare.html",
+        {"form": form, "comparison": comparison, "query": urlencode(query)},
+    )
+
+
+def api_documentation(request: HttpRequest) -> HttpResponse:
+    """How to call the JSON API, with curl examples against this very site."""
+    base = f"{request.scheme}://{request.get_host()}"
+    return render(request, "calculator/api.html", {"base": base})
