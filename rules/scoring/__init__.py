@@ -11,6 +11,7 @@ from .rulesets import GAME_FACTS, RULESETS, Ruleset, get_ruleset
 from .score import Score, score_hand, score_nagashi
 from .shapes import Analysis, analyse_13, shanten
 from .situation import Situation
+from .table import TableRow, scoring_table
 from .tiles import Tile, parse_tiles, to_mpsz
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "Score",
     "ScoringError",
     "Situation",
+    "TableRow",
     "Tile",
     "analyse_13",
     "get_ruleset",
@@ -32,6 +34,7 @@ __all__ = [
     "score_hand",
     "score_nagashi",
     "score_request",
+    "scoring_table",
     "shanten",
     "to_mpsz",
 ]

@@ -230,7 +230,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             hand_yaku.append((order, key, han))
             hand_excluded += excludes
     dora_han = dora + ura + aka
-    # A candidate is (points, han, fu, then the fields of its score); the best one wins.
+    # A candidate is (points, yakuman units, han, fu, then the rest of its score); the best one wins.
     best: tuple | None = None
     for shape, pair, chows, pungs, wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
@@ -279,11 +279,11 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
                     candidate = flat
             if candidate is None:
                 continue
-        if best is None or candidate[:3] > best[:3]:
+        if best is None or candidate[:4] > best[:4]:
             best = candidate
     if best is None:
         raise ScoringError("no_yaku")
-    _, han, fu, items, found_yaku, (dora, ura, aka), units, base, limit = best
+    _, units, han, fu, items, found_yaku, (dora, ura, aka), base, limit = best
     yaku = tuple((key, han_) for _, key, han_ in sorted(found_yaku))
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
@@ -320,7 +320,8 @@ def _candidate(
     ruleset: Ruleset,
     limit: str | None = None,
 ) -> tuple:
-    """A reading's comparable value: (points, han, fu, then the fields of its score)."""
+    """A reading's comparable value: (points, yakuman units, han, fu, then the rest of its score); a
+    yakuman beats a counted yakuman of equal pay."""
     fu = round_fu(items)
     if limit:
         base = 2000
@@ -332,7 +333,7 @@ def _candidate(
         points = 3 * -(-base * 2 // 100) * 100
     else:
         points = 2 * -(-base // 100) * 100 + -(-base * 2 // 100) * 100
-    return (points, han, fu, items, yaku, dora, units, base, limit)
+    return (points, units, han, fu, items, yaku, dora, base, limit)
 
 
 def _pao_base(yaku: YakuList, units: int, s: Situation, ruleset: Ruleset) -> int:
