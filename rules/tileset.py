@@ -327,18 +327,25 @@ def _art(name: str) -> str:
     return _honour(number)
 
 
-def _index(name: str) -> str:
-    return _element(
+def _index(name: str, x: float = 30.0, y: float = 71.0, size: float = 12.5, *, sideways: bool = False) -> str:
+    """The Western index; a red five's is red and gets a red dot, so it differs by more than hue."""
+    red = name.startswith("0")
+    beside = red and not sideways
+    text = _element(
         "text",
         western_index(name),
-        x=30.0,
-        y=71.0,
-        fill=RED if name.startswith("0") else INDEX_INK,
+        x=x + 5 if beside else x,
+        y=y,
+        fill=RED if red else INDEX_INK,
         font_family=INDEX_FONTS,
-        font_size=12.5,
+        font_size=size,
         font_weight=700,
-        text_anchor="middle",
+        text_anchor="end" if beside else "middle",
     )
+    if not red:
+        return text
+    dot_x, dot_y = (x, y - size - 3.5) if sideways else (x + 10, y - size * 0.36)
+    return text + _element("circle", cx=dot_x, cy=dot_y, r=2.4, fill=RED)
 
 
 def _defs() -> str:
@@ -425,21 +432,23 @@ def draw_tile(name: str, *, sideways: bool = False) -> str:
         return _document(WIDTH, HEIGHT, _defs() + _body(WIDTH, HEIGHT, "url(#back)", IVORY_BOTTOM, edge))
     if name not in FACES:
         raise ValueError(f"no tile face {name!r}")
-    face = _art(name) + _index(name)
-    if not sideways:
-        body = _body(WIDTH, HEIGHT, "url(#face)", BACK_DARK, HEIGHT - FACE_BOTTOM)
-        return _document(WIDTH, HEIGHT, _defs() + body + face)
-    # Lying sideways, the face is 6 units less tall than the upright face is wide (the thickness
-    # stays at the bottom edge): the art shrinks a tenth, turned about the sideways face's centre.
     edge = HEIGHT - FACE_BOTTOM
-    scale = (WIDTH - edge) / WIDTH
-    centre_x, centre_y = HEIGHT / 2, (WIDTH - edge) / 2
+    if not sideways:
+        body = _body(WIDTH, HEIGHT, "url(#face)", BACK_DARK, edge)
+        return _document(WIDTH, HEIGHT, _defs() + body + _art(name) + _index(name))
+    # Lying sideways, the art turns a quarter left about its centre and shrinks a little to fit the
+    # lower face, leaving the right end for the index, which stays upright so it still reads.
+    scale = 0.92
+    art_x, art_y = 6 + (ART_BOTTOM - ART_TOP) * scale / 2, (WIDTH - edge) / 2 + 0.75
     transform = (
-        f"translate({_num(centre_x)} {_num(centre_y)}) scale({_num(scale)}) rotate(-90) "
-        f"translate({_num(-WIDTH / 2)} {_num(-FACE_BOTTOM / 2)})"
+        f"translate({_num(art_x)} {_num(art_y)}) scale({_num(scale)}) rotate(-90) "
+        f"translate({_num(-WIDTH / 2)} {_num(-ART_MIDDLE)})"
     )
     body = _body(HEIGHT, WIDTH, "url(#face)", BACK_DARK, edge)
-    return _document(HEIGHT, WIDTH, _defs() + body + _group([face], transform=transform))
+    art = _group([_art(name)], transform=transform)
+    return _document(
+        HEIGHT, WIDTH, _defs() + body + art + _index(name, x=70.0, y=50.0, size=11.0, sideways=True)
+    )
 
 
 def tile_files() -> dict[str, str]:
