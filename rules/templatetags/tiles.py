@@ -1,11 +1,12 @@
 """Template tags that draw tiles and hands from mpsz notation, with the tile set of `rules.tileset`.
 
     {% load tiles %}
-    {% tiles "123m456p" %}                      a row of tiles (size="small|medium|large", label="...")
-    {% hand request %}                          a contract request dict: hand, win_tile, melds, indicators
-    {% hand hand="234m567p2345s" win_tile="5s" melds="pon:777z ankan:1111m" dora_indicators="3m" %}
-    {% tile_faces "123456789m" as faces %}      the faces with their names, for reference grids
-    {% tile_back as back %}                     the back, likewise
+    {% tiles "123m456p" %}                 a row of tiles (size="small|medium|large", label="Wait")
+    {% hand question.request %}            a scoring-contract request dict (not Django's `request`)
+    {% hand hand="234m567p23455s" win_tile="5s" melds="pon:777z:1 ankan:1111m" dora_indicators="3m" %}
+    {% meld "pon:777z:1" %}                one called or kan set on its own
+    {% tile_faces "123456789m" as faces %} the faces with their names, for reference grids
+    {% tile_back as back %}                the back, likewise
 
 Every tile is an `<img>` of a static SVG whose `alt` is the tile's name in the page's language; each
 row is a `role="group"` whose `aria-label` reads all of it ("Hand: ..."), so a screen reader hears the
@@ -13,8 +14,7 @@ hand once as a sentence and can still walk it tile by tile.
 
 Called tiles lie sideways, as at the table. Which one: for a chi, the tile taken is always from the
 left player and is laid sideways first, the other two after it in order; `called` (default 0) says
-which of the written tiles it was.
-For a pon or kan, `called` is where the sideways tile stands, which tells who fed it: 0 (the default)
+which of the written tiles it was. For a pon or kan, `called` is where the sideways tile stands, which tells who fed it: 0 (the default)
 from the left player, 1 from across, the last position from the right player. An added kan
 (shouminkan) is its pon with the fourth tile laid sideways on top of the called one; a concealed kan
 (ankan) shows two backs around the two middle tiles.
@@ -100,6 +100,11 @@ def _names(tiles: Sequence[Tile]) -> str:
     return ", ".join(tile_name(tile) for tile in tiles)
 
 
+def _labelled(label: str, tiles: Sequence[Tile]) -> str:
+    # Translators: what a screen reader says for a row of tiles: its name, then the tiles' names.
+    return _("%(label)s: %(tiles)s") % {"label": label, "tiles": _names(tiles)}
+
+
 # Images -----------------------------------------------------------------------------------------
 
 
@@ -146,6 +151,7 @@ def _imgs(tiles: Sequence[Tile]) -> SafeString:
 
 
 def _error(value: object) -> SafeString:
+    # Translators: shown in a page where a hand's data is broken; value is the text that is wrong.
     message = _("Tiles cannot be drawn: “%(value)s” is not valid.") % {"value": value}
     return format_html('<span class="tiles-error">{}</span>', message)
 
@@ -181,7 +187,7 @@ def tiles(notation: str, size: str = "medium", label: str = "") -> SafeString:
         row = _parse(notation)
     except DrawError as error:
         return _error(error.value)
-    aria = _("%(label)s: %(tiles)s") % {"label": label or _("Tiles"), "tiles": _names(row)}
+    aria = _labelled(label or _("Tiles"), row)
     return format_html(
         '<span class="tiles {}" role="group" aria-label="{}">{}</span>', size_class, aria, _imgs(row)
     )
@@ -225,7 +231,7 @@ class Meld:
 
     def label(self) -> str:
         """The meld as a screen reader hears it: "pon: Red dragon, Red dragon, Red dragon"."""
-        return _("%(label)s: %(tiles)s") % {"label": MELD_NAMES[self.kind](), "tiles": _names(self.tiles)}
+        return _labelled(MELD_NAMES[self.kind](), self.tiles)
 
     def html(self) -> SafeString:
         """The meld's tiles laid out as at the table."""
@@ -269,7 +275,7 @@ def _indicators(text: object, caption: str) -> SafeString:
     row = _parse(text)
     if not row:
         return SafeString("")
-    aria = _("%(label)s: %(tiles)s") % {"label": caption, "tiles": _names(row)}
+    aria = _labelled(caption, row)
     return format_html(
         '<div class="tile-indicators" role="group" aria-label="{}">'
         '<span class="tile-indicators__caption" aria-hidden="true">{}</span>'

@@ -108,3 +108,20 @@ def test_draw_tiles_writes_the_set_and_its_check_catches_drift(tmp_path: Path):
     call_command("draw_tiles", output=tmp_path, stdout=io.StringIO())
     assert not (tmp_path / "9z.svg").exists()
     assert (tmp_path / "5p.svg").read_text(encoding="utf-8") == tileset.draw_tile("5p")
+
+
+def test_a_red_fives_index_has_a_dot_beside_it_so_it_differs_by_more_than_hue():
+    def dots(svg: str) -> int:
+        return sum(1 for circle in ET.fromstring(svg).iter(f"{SVG}circle") if circle.get("r") == "2.4")
+
+    assert dots(tileset.draw_tile("0m")) == 1
+    assert dots(tileset.draw_tile("0m", sideways=True)) == 1
+    assert dots(tileset.draw_tile("5m")) == 0
+
+
+def test_a_sideways_tile_keeps_its_index_upright():
+    root = ET.fromstring(tileset.draw_tile("3m", sideways=True))
+    turned = root.find(f"{SVG}g[@transform]")
+    assert turned is not None
+    assert tileset.western_index("3m") not in [element.text for element in turned.iter(f"{SVG}text")]
+    assert tileset.western_index("3m") in [element.text for element in root.findall(f"{SVG}text")]
