@@ -376,6 +376,21 @@ def _random_rules(rng: random.Random) -> dict:
     return {key: choices[key]() for key in sorted(keys)}
 
 
+def _indicator(rng: random.Random, wall: _Wall, hand_kinds: Sequence[int]) -> int:
+    """An indicator tile: random, or (given the hand's kinds) one that points at a tile of the hand."""
+    if hand_kinds:
+        dora = rng.choice(hand_kinds)
+        if dora < 27:
+            kind = dora - 1 if dora % 9 else dora + 8
+        elif dora < 31:
+            kind = 30 if dora == 27 else dora - 1
+        else:
+            kind = 33 if dora == 31 else dora - 1
+        if wall.free[kind]:
+            return wall.take(kind)
+    return wall.take_any()
+
+
 def random_request(rng: random.Random, ruleset: str = "ema") -> dict:
     """One legal complete hand with a random, consistent situation, as a contract request."""
     while True:
@@ -433,9 +448,11 @@ def _random_request(rng: random.Random, ruleset: str) -> dict:
             flags["chankan"] = True
             wall.reserve(win // 4)
 
-    dora = [wall.take_any() for _ in range(1 + kans)]
+    # a dora-heavy hand now and then, so that counted yakuman (13, 26+ han) get exercised
+    hand_kinds = [t // 4 for t in all_ids] if rng.random() < 0.15 else []
+    dora = [_indicator(rng, wall, hand_kinds) for _ in range(1 + kans)]
     riichi = flags["riichi"] or flags["double_riichi"]
-    ura = [wall.take_any() for _ in range(1 + kans)] if riichi else []
+    ura = [_indicator(rng, wall, hand_kinds) for _ in range(1 + kans)] if riichi else []
 
     request: dict = {
         "hand": mpsz(concealed),
