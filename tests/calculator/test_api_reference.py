@@ -1,0 +1,55 @@
+"""GET /api/v1/rulesets and /api/v1/scoring-table: the scorer's rulesets and payment tables."""
+
+from django.test import Client
+
+from rules.scoring import RULESETS
+
+# Lines of reference/scoring_table.csv (seed 001's table A-2, which the wrc ruleset reproduces):
+# fu or limit, han, then the five payment columns.
+REFERENCE_LINES = """
+20,2,2000,700,1300,400,700
+25,3,4800,1600,3200,800,1600
+30,4,12000,4000,8000,2000,4000
+60,3,12000,4000,8000,2000,4000
+110,2,10600,3600,7100,1800,3600
+mangan,,12000,4000,8000,2000,4000
+yakuman,,48000,16000,32000,8000,16000
+"""
+COLUMNS = (
+    "dealer_ron",
+    "dealer_tsumo_all",
+    "nondealer_ron",
+    "nondealer_tsumo_nondealer",
+    "nondealer_tsumo_dealer",
+)
+
+
+def test_rulesets_lists_every_named_ruleset_with_its_parameters(client: Client, settings):
+    body = client.get("/api/v1/rulesets").json()
+    assert body["default"] == settings.DEFAULT_RULESET
+    assert [entry["key"] for entry in body["rulesets"]] == list(RULESETS)
+    wrc = next(entry for entry in body["rulesets"] if entry["key"] == "wrc")
+    assert wrc["parameters"]["kiriage"] is True
+    assert "name" not in wrc["parameters"]
+
+
+def test_the_wrc_table_has_the_reference_values(client: Client):
+    response = client.get("/api/v1/scoring-table?ruleset=wrc")
+    assert response.status_code == 200
+    rows = {row["limit"] or (row["fu"], row["han"]): row for row in response.json()["rows"]}
+    for line in REFERENCE_LINES.split():
+        fu, han, *payments = line.split(",")
+        row = rows[fu if not han else (int(fu), int(han))]
+        assert [row[column] for column in COLUMNS] == [int(value) for value in payments], line
+
+
+def test_the_table_defaults_to_the_site_ruleset(client: Client, settings):
+    settings.DEFAULT_RULESET = "wrc"
+    assert client.get("/api/v1/scoring-table").json()["ruleset"] == "wrc"
+
+
+def test_get_endpoints_answer_head_and_refuse_post(client: Client):
+    assert client.head("/api/v1/rulesets").status_code == 200
+    refused = client.post("/api/v1/rulesets")
+    assert refused.status_code == 405
+    assert refused["Allow"] == "GET, HEAD"

@@ -1,0 +1,52 @@
+"""The OpenAPI document matches the API: schemathesis sends generated requests through the WSGI app.
+
+A bounded number of examples per operation keeps `make test` quick; every response must be a non-5xx
+answer whose status, content type, headers and body the document declares.
+"""
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from site_project.wsgi import application
+
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+]
+
+
+schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", application)
+
+
+@pytest.fixture
+def without_rate_limit(settings):
+    """Hundreds of generated requests would trip the limit, which its own tests cover."""
+    settings.API_RATE_LIMIT = 0
+
+
+@schema.parametrize()
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+def test_every_response_matches_the_document(case, without_rate_limit):
+    case.call_and_validate(checks=CHECKS)
+
+
+def test_the_document_names_every_endpoint(client):
+    document = client.get("/api/v1/openapi.json").json()
+    assert document["openapi"].startswith("3.")
+    assert set(document["paths"]) == {
+        "/api/v1/score",
+        "/api/v1/rulesets",
+        "/api/v1/scoring-table",
+        "/api/v1/openapi.json",
+    }
