@@ -1,0 +1,49 @@
+"""`manage.py quiz_sample`: generated questions as JSON Lines, so a batch can be checked outside the site."""
+
+from __future__ import annotations
+
+import json
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
+from quiz.realism import coverage, figures
+from rules.scoring import RULESETS
+
+
+class Command(BaseCommand):
+    help = (
+        'Print generated questions, one JSON object a line: {"id", "topic", "request", "answer"}; '
+        "with --stats, print the realism figures of the batch instead."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--n", type=int, default=10, help="how many questions")
+        parser.add_argument("--topic", choices=TOPICS, default="full")
+        parser.add_argument("--difficulty", choices=DIFFICULTIES, default="intermediate")
+        parser.add_argument("--ruleset", default=settings.DEFAULT_RULESET, help=", ".join(RULESETS))
+        parser.add_argument("--seed", type=int, default=1, help="seed of the first question (then +1 each)")
+        parser.add_argument(
+            "--stats", action="store_true", help="print the realism figures, not the questions"
+        )
+
+    def handle(
+        self, *args, n: int, topic: str, difficulty: str, ruleset: str, seed: int, stats: bool, **options
+    ):
+        if ruleset not in RULESETS:
+            raise CommandError(f"unknown ruleset {ruleset!r}; choose one of {', '.join(RULESETS)}")
+        if n < 0:
+            raise CommandError("--n must be 0 or more")
+        specs = (QuestionSpec(seed + i, topic, difficulty, ruleset) for i in range(n))
+        if not stats:
+            for spec in specs:
+                self.stdout.write(json.dumps(generate(spec).as_sample(), ensure_ascii=False))
+            return
+        questions = [generate(spec) for spec in specs]
+        for name, value in figures(questions).items():
+            self.stdout.write(f"{name:>18}  {value}")
+        if topic != "waits":
+            covered, missing = coverage(questions)
+            self.stdout.write(f"{'yaku_coverage':>18}  {len(covered)}/{len(covered) + len(missing)}")
+            self.stdout.write(f"{'missing':>18}  {' '.join(missing) or '-'}")
