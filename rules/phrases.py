@@ -82,3 +82,146 @@ DORA = {
 def error_templates() -> Mapping[str, str]:
     """The error templates in the active language, ready for `score_request(..., messages=...)`."""
     return {code: str(template) for code, template in ERROR_TEMPLATES.items()}
+
+
+# How a ruleset treats a yaku (rules.treatment), shown per ruleset on the yaku detail page.
+TREATMENTS = {
+    "same": _("Counted as listed above"),
+    "local_on": _("Counted: this ruleset plays this local yaku"),
+    "local_off": _("Not counted: a local yaku this ruleset does not play"),
+    "double_yakuman": _("Paid as a double yakuman"),
+    "single_yakuman": _("Paid as a single yakuman"),
+    "stacking_on": _("Adds up with the other yakuman of the hand"),
+    "stacking_off": _("Does not add up with another yakuman"),
+    "pao": _("The player who fed the last set is liable (pao)"),
+    "open_tanyao": _("Counts on an open hand too"),
+    "closed_tanyao": _("Counts on a closed hand only"),
+    "renhou_off": _("Not played"),
+    "renhou_mangan": _("A flat mangan"),
+    "renhou_yakuman": _("A yakuman"),
+    "renhou_han5": _("5 han, added to the rest of the hand"),
+    "nagashi_on": _("Paid as a mangan tsumo at the exhaustive draw"),
+    "nagashi_off": _("Not played"),
+    "kazoe_yakuman": _("13 han or more pay a yakuman"),
+    "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),
+    "kazoe_multiple": _("13 han pay a yakuman, 26 han a double yakuman"),
+    "kokushi_ankan_on": _("May rob a concealed kong"),
+    "kokushi_ankan_off": _("May not rob a concealed kong"),
+    "pinfu_tsumo_20": _("Pinfu tsumo scores a flat 20 fu"),
+    "pinfu_tsumo_22": _("Pinfu tsumo adds the 2 fu of the self-draw"),
+}
+
+# Ruleset parameter values on the comparison page (booleans and lists are handled by the page).
+RULE_VALUES = {
+    "yakuman": pgettext_lazy("limit", "Yakuman"),
+    "sanbaiman": pgettext_lazy("limit", "Sanbaiman"),
+    "multiple": _("Yakuman, doubled at 26 han"),
+    "off": _("Not played"),
+    "mangan": pgettext_lazy("limit", "Mangan"),
+    "han5": _("5 han, added to the hand"),
+}
+
+# The non-scoring facts of the rulesets (rules.scoring.rulesets.GameFacts), row labels.
+GAME_FACT_LABELS = {
+    "start_points": _("Start points"),
+    "return_points": _("Return points"),
+    "oka": _("Oka (to first place, in thousands)"),
+    "uma": _("Uma (1st/2nd/3rd/4th)"),
+    "ties": _("Tied final totals"),
+    "hanchan_score": _("Hanchan score"),
+    "riichi_sticks_at_end": _("Riichi sticks left at the end"),
+    "honba": _("Honba (counters)"),
+    "riichi_conditions": _("Riichi: stake and conditions"),
+    "yaku_minimum": _("Yaku minimum"),
+    "multiple_ron": _("Several players win on one discard"),
+    "abortive_draws": _("Abortive draws"),
+    "kan_dora_reveal": _("Kan dora revealed"),
+    "nagashi_mangan": _("Nagashi mangan"),
+    "pao_payment": _("Liability (pao) payment"),
+    "agari_yame": _("Agari-yame (the last dealer may stop)"),
+    "busting": _("Game ends when a player goes below zero"),
+}
+
+# The scorer writes these facts in English; each is translated here, keyed by the scorer's exact text.
+# Values without words (numbers, uma lists) are shown as they are.
+GAME_FACT_VALUES = {
+    "uma shared": _("uma shared"),
+    "(points - 30000) / 1000 + uma, not rounded": _("(points − 30000) / 1000 + uma, not rounded"),
+    "to the winner": _("to the winner"),
+    "300 on ron; 100 from each payer on tsumo": _("300 on ron; 100 from each payer on tsumo"),
+    "1000; at least 4 tiles in the wall; any score": _("1000; at least 4 tiles in the wall; any score"),
+    "1; no 2-han minimum at 5 honba (2012: yes)": _("1; no 2-han minimum at 5 honba (2012: yes)"),
+    "double and triple; each winner gets the counters; sticks to the winner nearest the discarder": _(
+        "double and triple; each winner gets the counters; sticks to the winner nearest the discarder"
+    ),
+    "none": _("none"),
+    "immediate": _("immediate"),
+    "not used (2012: a win, with counters and sticks)": _("not used (2012: a win, with counters and sticks)"),
+    "tsumo: liable pays all; ron 50/50; discarder pays counters": _(
+        "tsumo: liable pays all; ron 50/50; discarder pays counters"
+    ),
+    "no": _("no"),
+    "lost": _("lost"),
+    "1000; at least 4 tiles in the wall": _("1000; at least 4 tiles in the wall"),
+    "1; no 2-han minimum": _("1; no 2-han minimum"),
+    "head bump": _("head bump (only the first winner after the discarder)"),
+    "not used": _("not used"),
+    "tsumo: liable pays all; ron 50/50; discarder pays counters; no daiminkan liability": _(
+        "tsumo: liable pays all; ron 50/50; discarder pays counters; no daiminkan liability"
+    ),
+    "the seat order breaks ties": _("the seat order breaks ties"),
+    "(points - 30000) / 1000 + uma + oka; points rounded to the nearest 1000": _(
+        "(points − 30000) / 1000 + uma + oka; points rounded to the nearest 1000"
+    ),
+    "to 1st place": _("to 1st place"),
+    "1000; at least 1000 points; at least 4 tiles in the wall": _(
+        "1000; at least 1000 points; at least 4 tiles in the wall"
+    ),
+    "double; triple is an abortive draw; honba and sticks to the nearest winner": _(
+        "double; triple is an abortive draw; honba and sticks to the nearest winner"
+    ),
+    "kyuushu, suufon, suucha riichi, suukaikan, sanchahou": _(
+        "kyuushu, suufon, suucha riichi, suukaikan, sanchahou"
+    ),
+    "ankan immediate; minkan and kakan after the discard": _(
+        "ankan immediate; minkan and kakan after the discard"
+    ),
+    "a draw: mangan-tsumo payment replaces noten payments; dealer repeats if tenpai": _(
+        "a draw: mangan-tsumo payment replaces noten payments; dealer repeats if tenpai"
+    ),
+    "tsumo: liable pays all; ron 50/50; liable pays honba; composite: whole hand": _(
+        "tsumo: liable pays all; ron 50/50; liable pays honba; composite: whole hand"
+    ),
+    "automatic agari-yame and tenpai-yame": _("automatic agari-yame and tenpai-yame"),
+    "yes, below 0": _("yes, below 0"),
+    "unc.": _("unconfirmed"),
+    "ranked rooms use rank points": _("ranked rooms use rank points"),
+    "1000; conditions unc.": _("1000; conditions unconfirmed"),
+    "double and triple; sticks to the nearest winner": _("double and triple; sticks to the nearest winner"),
+    "kyuushu, suufon, suucha riichi, suukaikan": _("kyuushu, suufon, suucha riichi, suukaikan"),
+    "a draw, as Tenhou": _("a draw, as on Tenhou"),
+    "only the pao yakuman part": _("only the pao yakuman part"),
+    "yes, below 0 (0 does not end it)": _("yes, below 0 (0 does not end it)"),
+    "(points - 30000) / 1000 + uma + oka (rank points +50/+10/-10/-30)": _(
+        "(points − 30000) / 1000 + uma + oka (rank points +50/+10/−10/−30)"
+    ),
+    "1000; allowed below 1000 points and with no draw left": _(
+        "1000; allowed below 1000 points and with no draw left"
+    ),
+    "immediate for every kan; none on chankan": _("immediate for every kan; none on chankan"),
+    "tsumo all / ron 50-50; liable pays honba; composite unc.": _(
+        "tsumo: liable pays all; ron 50/50; liable pays honba; composite hands unconfirmed"
+    ),
+}
+
+
+def fact_value(value: str) -> str:
+    """A game fact of the scorer in the active language (numbers and uma lists as they are)."""
+    phrase = GAME_FACT_VALUES.get(value)
+    return str(phrase) if phrase is not None else value
+
+
+YES_NO = {True: _("yes"), False: _("no")}
+NONE = _("none")
+
+WINDS = {"E": _("East"), "S": _("South"), "W": _("West"), "N": _("North")}

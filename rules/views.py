@@ -1,14 +1,177 @@
-"""Reference pages: thin views that read content and render."""
+"""Reference pages: thin views that read content, ask `rules.pages` for what the scorer says, and render."""
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.db.models import Prefetch
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+
+from rules.comparison import fact_rows, parameter_rows, source_notes
+from rules.explain import explain
+from rules.forms import ResultsForm, RulesetChoiceForm, YakuSearchForm
+from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku
+from rules.pages import (
+    HAN_COLUMNS,
+    alphabetical,
+    fu_examples,
+    payment_grid,
+    ruleset_treatments,
+    scored_examples,
+    yaku_names,
+)
+from rules.scoring.results import hanchan_scores, result_rules, rulesets_with_results
+from rules.yaku_search import grouped, search
+
+# The front page's hand: the scoring contract's own example (red dragon pung and a dora, 2 han 30 fu).
+FRONT_HAND = {
+    "hand": "234m567p23455s",
+    "win_tile": "5s",
+    "melds": [{"kind": "pon", "tiles": "777z"}],
+    "seat_wind": "S",
+    "round_wind": "E",
+    "dora_indicators": "3m",
+}
+SIDES = ("nondealer", "dealer")
+RESULT_FACTS = ("start_points", "return_points", "oka", "uma", "ties", "hanchan_score")
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    """The front page: what the site offers."""
-    return render(request, "rules/home.html")
+    """The front page: what the site offers, with a hand and its score."""
+    return render(request, "rules/home.html", {"front": explain(FRONT_HAND, yaku_names())})
 
 
 def tiles(request: HttpRequest) -> HttpResponse:
     """Every tile of the set with its name: how to read the tiles before reading the rules."""
     return render(request, "rules/tiles.html")
+
+
+def yaku_list(request: HttpRequest) -> HttpResponse:
+    """Every yaku grouped by han, with a search box and a filter that work without JavaScript."""
+    form = YakuSearchForm(request.GET)
+    query, show = form.terms()
+    everything = Yaku.objects.prefetch_related("examples")
+    return render(
+        request,
+        "rules/yaku_list.html",
+        {"form": form, "groups": search(everything, query, show), "query": query, "show": show},
+    )
+
+
+def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
+    """One yaku: explanation, examples scored by the scorer, each ruleset's treatment, related yaku."""
+    yaku = get_object_or_404(
+        Yaku.objects.prefetch_related(
+            "examples", Prefetch("related", queryset=Yaku.objects.order_by("position"))
+        ),
+        key=key,
+    )
+    names = yaku_names()
+    examples = list(yaku.examples.all())
+    return render(
+        request,
+        "rules/yaku_detail.html",
+        {
+            "yaku": yaku,
+            "examples": scored_examples(examples, names),
+            "treatments": ruleset_treatments(yaku, examples, Ruleset.objects.all(), names),
+            "related": yaku.related.all(),
+        },
+    )
+
+
+def glossary(request: HttpRequest) -> HttpResponse:
+    """Every term, alphabetical in the page's language, with its Japanese and an anchor."""
+    terms = GlossaryTerm.objects.prefetch_related("see_also")
+    return render(request, "rules/glossary.html", {"letters": alphabetical(terms)})
+
+
+def scoring_table(request: HttpRequest) -> HttpResponse:
+    """The payment table of a ruleset (the site default unless one is chosen)."""
+    rulesets = list(Ruleset.objects.all())
+    form = RulesetChoiceForm(request.GET, choices=[(ruleset.key, ruleset.name) for ruleset in rulesets])
+    chosen_key = form.cleaned_data["ruleset"] if form.is_valid() else ""
+    ruleset = next((r for r in rulesets if r.key == chosen_key), None) or next(
+        (r for r in rulesets if r.is_default), None
+    )
+    if ruleset is None:
+        raise Http404("No ruleset is loaded.")
+    grid, limits = payment_grid(ruleset.cells.all())
+    return render(
+        request,
+        "rules/scoring_table.html",
+        {
+            "form": form,
+            "ruleset": ruleset,
+            "grid": grid,
+            "limit_rows": limits,
+            "limits": LimitHand.objects.all(),
+            "han_columns": HAN_COLUMNS,
+            "sides": SIDES,
+            "kiriage": any(cell and cell.kiriage for row in grid for cell in row.cells),
+        },
+    )
+
+
+def fu(request: HttpRequest) -> HttpResponse:
+    """How minipoints are counted, item by item, each with a hand itemized by the scorer."""
+    return render(request, "rules/fu.html", {"items": fu_examples(yaku_names())})
+
+
+def rulesets(request: HttpRequest) -> HttpResponse:
+    """The rulesets side by side: every scorer parameter and game fact, with sources."""
+    columns = list(Ruleset.objects.all())
+    names = yaku_names()
+    return render(
+        request,
+        "rules/rulesets.html",
+        {
+            "rulesets": columns,
+            "parameter_rows": parameter_rows(RulesetParameter.objects.all(), columns, names),
+            "fact_rows": fact_rows(columns),
+            "sources": source_notes(),
+        },
+    )
+
+
+def results(request: HttpRequest) -> HttpResponse:
+    """The hanchan score formula per ruleset, and a form that scores four final totals."""
+    columns = [ruleset for ruleset in Ruleset.objects.all() if ruleset.builtin]
+    known = set(rulesets_with_results())
+    choices = [(ruleset.key, ruleset.name) for ruleset in columns if ruleset.key in known]
+    form = ResultsForm(
+        request.GET or None,
+        choices=choices,
+        start_points={key: result_rules(key).start_points for key in known},
+        initial={"ruleset": next((r.key for r in columns if r.is_default and r.key in known), "")},
+    )
+    placings = hanchan_scores(form.points(), form.cleaned_data["ruleset"]) if form.is_valid() else None
+    return render(
+        request,
+        "rules/results.html",
+        {
+            "rulesets": columns,
+            "fact_rows": [row for row in fact_rows(columns) if row.key in RESULT_FACTS],
+            "form": form,
+            "placings": placings,
+            "placings_fields": zip(placings, form.point_fields(), strict=True) if placings else (),
+        },
+    )
+
+
+def cheat_sheet(request: HttpRequest) -> HttpResponse:
+    """One printable page: the yaku with their han, the fu items and the default ruleset's payments."""
+    everything = list(Yaku.objects.all())
+    ruleset = Ruleset.objects.filter(is_default=True).first()
+    grid, limits = payment_grid(ruleset.cells.all()) if ruleset else ([], [])
+    return render(
+        request,
+        "rules/cheat_sheet.html",
+        {
+            "groups": grouped(everything),
+            "fu_items": fu_examples({yaku.key: yaku.name for yaku in everything}),
+            "ruleset": ruleset,
+            "grid": grid,
+            "limit_rows": limits,
+            "limits": LimitHand.objects.all(),
+            "han_columns": HAN_COLUMNS,
+            "sides": SIDES,
+        },
+    )

@@ -1,0 +1,87 @@
+"""The reference pages' forms: the yaku list's search and filter, the scoring table's ruleset, and
+the game-results calculator. All are GET forms, so every state of a page is a link."""
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from rules.yaku_search import SHOWS
+
+SHOW_LABELS = {
+    "": _("All yaku"),
+    "closed": _("Closed hands only"),
+    "open": _("Open hands allowed"),
+    "yakuman": _("Yakuman"),
+    "local": _("Local yaku"),
+}
+SEAT_LABELS = (_("East (first dealer)"), _("South"), _("West"), _("North"))
+POINT_LIMIT = 500_000
+
+
+class YakuSearchForm(forms.Form):
+    """`q` searches names, romaji and kanji; `show` keeps one kind of yaku."""
+
+    q = forms.CharField(label=_("Search"), max_length=60, required=False)
+    show = forms.ChoiceField(
+        label=_("Show"),
+        choices=[(key, SHOW_LABELS[key]) for key in ("", *SHOWS)],
+        required=False,
+        widget=forms.RadioSelect,
+    )
+
+    def terms(self) -> tuple[str, str]:
+        """The query and the filter, or no restriction at all when the input is invalid."""
+        if not self.is_valid():
+            return "", ""
+        return self.cleaned_data["q"].strip(), self.cleaned_data["show"]
+
+
+class RulesetChoiceForm(forms.Form):
+    """Which ruleset's table to show."""
+
+    ruleset = forms.ChoiceField(label=_("Ruleset"), required=False)
+
+    def __init__(self, *args: object, choices: list[tuple[str, str]], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"].choices = choices
+
+
+class ResultsForm(forms.Form):
+    """Four final point totals, in seat order, and the ruleset that turns them into hanchan scores."""
+
+    ruleset = forms.ChoiceField(label=_("Ruleset"))
+
+    def __init__(self, *args: object, choices: list[tuple[str, str]], start_points: dict[str, int], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"].choices = choices
+        self.start_points = start_points
+        for seat, label in enumerate(SEAT_LABELS):
+            self.fields[f"points_{seat}"] = forms.IntegerField(
+                label=label, min_value=-POINT_LIMIT, max_value=POINT_LIMIT, step_size=100
+            )
+
+    def point_fields(self) -> list[forms.BoundField]:
+        """The four totals, in seat order."""
+        return [self[f"points_{seat}"] for seat in range(len(SEAT_LABELS))]
+
+    def clean(self) -> dict:
+        """Refuse totals that add up to more points than were on the table at the start."""
+        data = super().clean()
+        points = [data.get(f"points_{seat}") for seat in range(len(SEAT_LABELS))]
+        ruleset = data.get("ruleset")
+        if ruleset and None not in points:
+            table = 4 * self.start_points[ruleset]
+            if sum(points) > table:
+                raise ValidationError(
+                    _(
+                        "The four totals add up to %(total)s points, more than the %(table)s "
+                        "on the table at the start of the game."
+                    ),
+                    params={"total": sum(points), "table": table},
+                    code="too_many_points",
+                )
+        return data
+
+    def points(self) -> list[int]:
+        """The totals of a valid form, in seat order."""
+        return [self.cleaned_data[f"points_{seat}"] for seat in range(len(SEAT_LABELS))]
