@@ -10,6 +10,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
+    path("sitemap.xml", include("rules.sitemap_urls")),
     path("api/v1/", include("calculator.api_urls")),
 ]
 
