@@ -30,8 +30,9 @@ schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", application)
 
 
 @pytest.fixture
-def without_rate_limit(settings):
-    """Hundreds of generated requests would trip the limit, which its own tests cover."""
+def without_rate_limit(settings, db):
+    """Hundreds of generated requests would trip the limit, which its own tests cover. (The WSGI
+    handler's request_started signal checks the database connection, hence `db`.)"""
     settings.API_RATE_LIMIT = 0
 
 
