@@ -263,8 +263,9 @@ def _sou_layout(number: int) -> list[tuple[float, float, float, str, float]]:
 def _bamboo(number: int, red: bool) -> str:
     if number == 1:
         return _bird()
+    width = 8.6 if number <= 5 else 7.4  # few sticks: thicker canes, as in the old sets
     return "".join(
-        _stick(x, y, length, RED if red else colour, angle)
+        _stick(x, y, length, RED if red else colour, angle, width)
         for x, y, length, colour, angle in _sou_layout(number)
     )
 
