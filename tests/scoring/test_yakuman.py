@@ -1,0 +1,181 @@
+"""Yakuman: each pattern, the double patterns per ruleset, stacking, counted yakuman and renhou."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scoring.helpers import score, yaku
+
+KOKUSHI = "19m19p19s1234567z1m"
+NINE_GATES = "11123456789999m"
+FOUR_PUNGS = "222m444p666s888s99s"
+LITTLE_WINDS = "111z222z333z44z123m"
+
+
+def test_kokushi_on_a_single_wait_is_a_single_yakuman():
+    response = score(KOKUSHI, "2z")
+    assert yaku(response) == {"kokushi": 13}
+    assert response["yakuman"] == 1
+    assert response["payment"] == {"ron": 48000}
+
+
+def test_kokushi_on_the_thirteen_sided_wait_is_kokushi_13():
+    assert yaku(score(KOKUSHI, "1m")) == {"kokushi_13": 13}
+
+
+def test_mahjongsoul_pays_kokushi_13_double():
+    response = score(KOKUSHI, "1m", ruleset="mahjongsoul", seat_wind="S")
+    assert response["yakuman"] == 2
+    assert response["han"] == 26
+    assert response["payment"] == {"ron": 64000}
+
+
+def test_chuuren_needs_one_suit_1112345678999_and_one_more():
+    assert yaku(score(NINE_GATES, "2m")) == {"chuuren": 13}
+
+
+def test_junsei_chuuren_is_the_nine_sided_wait():
+    assert yaku(score(NINE_GATES, "9m")) == {"junsei_chuuren": 13}
+    assert score(NINE_GATES, "9m", ruleset="mahjongsoul")["yakuman"] == 2
+
+
+def test_suuankou_by_tsumo_on_a_shanpon():
+    assert yaku(score(FOUR_PUNGS, "8s", tsumo=True)) == {"suuankou": 13}
+
+
+def test_suuankou_by_ron_on_a_shanpon_is_only_sanankou_because_the_last_pon_is_open():
+    found = yaku(score(FOUR_PUNGS, "8s"))
+    assert found["sanankou"] == 2
+    assert found["toitoi"] == 2
+    assert "suuankou" not in found
+
+
+def test_suuankou_by_ron_on_the_pair_is_suuankou_tanki():
+    assert yaku(score(FOUR_PUNGS, "9s")) == {"suuankou_tanki": 13}
+    assert score(FOUR_PUNGS, "9s", ruleset="mahjongsoul")["yakuman"] == 2
+
+
+def test_suukantsu_is_four_kans_of_any_kind():
+    response = score("55p", "5p", "kan:1111m", "ankan:9999p", "shouminkan:7777s", "kan:2222z")
+    assert yaku(response) == {"suukantsu": 13}
+
+
+def test_ryuuiisou_without_the_green_dragon():
+    assert yaku(score("222333444s88s", "8s", "pon:666s")) == {"ryuuiisou": 13}
+
+
+def test_ryuuiisou_with_the_green_dragon():
+    assert yaku(score("234s234s66s888s", "8s", "pon:666z")) == {"ryuuiisou": 13}
+
+
+def test_a_red_five_of_bamboo_is_not_green():
+    assert "ryuuiisou" not in yaku(score("222333444s55s", "5s", "pon:666s"))
+
+
+def test_chinroutou_is_only_terminals():
+    assert yaku(score("111m999m111p11s", "1s", "pon:999p")) == {"chinroutou": 13}
+
+
+def test_tsuuiisou_in_sets():
+    assert yaku(score("111z222z333z55z", "5z", "pon:666z")) == {"tsuuiisou": 13}
+
+
+def test_tsuuiisou_as_seven_pairs():
+    assert yaku(score("11223344556677z", "7z")) == {"tsuuiisou": 13}
+
+
+def test_daisangen_is_three_dragon_pungs():
+    assert yaku(score("123m55p555z666z777z", "3m")) == {"daisangen": 13}
+
+
+def test_shousuushii_is_three_wind_pungs_and_a_wind_pair():
+    assert yaku(score(LITTLE_WINDS, "3m")) == {"shousuushii": 13}
+
+
+def test_daisuushii_is_four_wind_pungs():
+    assert yaku(score("111z222z333z55m", "5m", "pon:444z")) == {"daisuushii": 13}
+
+
+def test_ema_can_make_daisuushii_double_by_house_rule():
+    response = score("111z222z333z55m", "5m", "pon:444z", rules={"double_yakuman": ["daisuushii"]})
+    assert response["yakuman"] == 2
+
+
+def test_tenhou_is_the_dealers_first_draw():
+    assert yaku(score("123m456p789s22z234s", "4s", tsumo=True, tenhou=True)) == {"tenhou": 13}
+
+
+def test_chiihou_is_a_non_dealers_first_draw():
+    response = score("123m456p789s22z234s", "4s", tsumo=True, chiihou=True, seat_wind="W")
+    assert yaku(response) == {"chiihou": 13}
+    assert response["payment"] == {"tsumo_nondealer": 8000, "tsumo_dealer": 16000}
+
+
+def test_yakuman_do_not_stack_in_ema():
+    response = score("111z222z333z44z555z", "5z")
+    assert response["yakuman"] == 1
+    assert len(response["yaku"]) == 1
+
+
+def test_yakuman_stack_in_tenhou():
+    response = score("111z222z333z44z555z", "5z", ruleset="tenhou")
+    assert yaku(response) == {"tsuuiisou": 13, "shousuushii": 13}
+    assert response["yakuman"] == 2
+    assert response["han"] == 26
+
+
+def test_dora_do_not_count_on_a_yakuman():
+    response = score("123m55p555z666z777z", "3m", dora_indicators="4p")
+    assert response["han"] == 13
+    assert response["dora"] == {"dora": 0, "ura_dora": 0, "aka_dora": 0}
+
+
+RYANPEIKOU_CHINITSU = "22334455667788p"  # pinfu, tanyao, ryanpeikou, chinitsu: 11 han closed
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "limit", "base"),
+    [
+        ("ema", "sanbaiman", 6000),
+        ("wrc", "sanbaiman", 6000),
+        ("tenhou", "yakuman", 8000),
+        ("mleague", "sanbaiman", 6000),
+    ],
+)
+def test_thirteen_han_without_a_yakuman_pays_as_the_ruleset_counts_it(ruleset, limit, base):
+    response = score(RYANPEIKOU_CHINITSU, "8p", tsumo=True, riichi=True, ruleset=ruleset, seat_wind="S")
+    assert response["han"] == 13
+    assert response["yakuman"] == 0
+    assert response["limit"] == limit
+    assert response["base_points"] == base
+
+
+def test_a_real_yakuman_beats_a_counted_one_of_equal_pay():
+    response = score(
+        "777888999m66777z",
+        "7z",
+        tsumo=True,
+        riichi=True,
+        ruleset="tenhou",
+        ura_indicators="7m",
+        dora_indicators="5z",
+    )
+    assert yaku(response) == {"suuankou": 13}
+
+
+def test_renhou_is_a_flat_mangan_in_ema():
+    response = score("123m456p789s22z234s", "4s", renhou=True, seat_wind="W")
+    assert yaku(response) == {"renhou": 5}
+    assert response["limit"] == "mangan"
+    assert response["payment"] == {"ron": 8000}
+
+
+def test_renhou_mangan_gives_way_to_a_hand_worth_more():
+    response = score("22334455667788p", "8p", renhou=True, seat_wind="W")
+    assert "renhou" not in yaku(response)
+    assert response["limit"] == "sanbaiman"
+
+
+def test_renhou_can_be_a_yakuman_by_house_rule():
+    response = score("123m456p789s22z234s", "4s", renhou=True, seat_wind="W", rules={"renhou": "yakuman"})
+    assert yaku(response) == {"renhou": 13}
