@@ -154,6 +154,11 @@ STORAGES = {
     },
 }
 
+# Accounts (the trainer keeps a learner's progress across devices).
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "quiz:progress"
+LOGOUT_REDIRECT_URL = "quiz:index"
+
 EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "webmaster@localhost")
 

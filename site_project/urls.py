@@ -17,4 +17,6 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", include("rules.urls")),
     path("calculator/", include("calculator.urls")),
+    path("", include("quiz.urls")),
+    path("accounts/", include("quiz.accounts_urls")),
 )

@@ -1,0 +1,146 @@
+"""The answer form of a question, shaped by its topic: han, fu, the payment in the right shape, the
+total with counters, the yaku to tick, or the winning tiles to pick. Plus the form that starts a session.
+
+Numbers are typed as text with a numeric keyboard, so "8 000" or "8.000" (how French and Spanish
+readers write thousands) are read as 8000; anything else gets Django's translated messages.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from django import forms
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.translation import gettext_lazy as _
+
+from quiz import phrases
+from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
+from quiz.grading import fu_optional, parts_of, payment_fields
+from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
+from rules.scoring import RULESETS
+
+THOUSANDS = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f](?=\d{3}\b)")
+ALL_TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+YAKU_CHOICES_SHOWN = 10
+# Proper names, the same in every language.
+RULESET_NAMES = {
+    "ema": "EMA 2016",
+    "wrc": "WRC",
+    "tenhou": "Tenhou",
+    "mahjongsoul": "Mahjong Soul",
+    "mleague": "M-League",
+}
+
+
+class WholeNumberField(forms.IntegerField):
+    """An integer typed as text: thousands separators allowed, bounds checked, messages translated."""
+
+    widget = forms.TextInput
+
+    def __init__(self, *, min_value: int, max_value: int, **kwargs) -> None:
+        super().__init__(min_value=min_value, max_value=max_value, **kwargs)
+
+    def to_python(self, value):
+        if isinstance(value, str):
+            value = THOUSANDS.sub("", value.strip())
+            if len(value) > 12 and value.lstrip("-").isdigit():
+                # Too long to be a score (and Python refuses to parse numbers past 4300 digits).
+                if value.startswith("-"):
+                    params = {"limit_value": self.min_value}
+                    raise ValidationError(MinValueValidator.message, code="min_value", params=params)
+                params = {"limit_value": self.max_value}
+                raise ValidationError(MaxValueValidator.message, code="max_value", params=params)
+        return super().to_python(value)
+
+    def widget_attrs(self, widget):
+        attrs = super().widget_attrs(widget)
+        attrs.pop("min", None)
+        attrs.pop("max", None)
+        attrs.pop("step", None)
+        return {**attrs, "inputmode": "numeric", "autocomplete": "off", "size": 8}
+
+
+def _number(label, max_value: int, required: bool = True, min_value: int = 0) -> WholeNumberField:
+    return WholeNumberField(label=label, min_value=min_value, max_value=max_value, required=required)
+
+
+def yaku_choices(question: Question, names: dict[str, str]) -> list[tuple[str, str]]:
+    """The yaku present and plausible distractors, the same for every showing of the question."""
+    present = [item["key"] for item in question.answer["yaku"]]
+    pool = [k for k in STANDARD_YAKU if k not in present and k not in NOT_HAND_YAKU and k != "kazoe_yakuman"]
+    if question.spec.difficulty != "expert":
+        pool = [k for k in pool if k in INTERMEDIATE_YAKU]
+    rng = random.Random(f"yaku-choices:{question.spec.id}")
+    shown = set(present) | set(rng.sample(pool, max(0, min(len(pool), YAKU_CHOICES_SHOWN - len(present)))))
+    return [(key, names.get(key, key)) for key in STANDARD_YAKU if key in shown]
+
+
+class AnswerForm(forms.Form):
+    """The fields a question's topic asks for; the signed token rides along as a hidden field."""
+
+    token = forms.CharField(widget=forms.HiddenInput, max_length=2000)
+
+    def __init__(self, question: Question, yaku_names: dict[str, str], *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.question = question
+        for part in parts_of(question):
+            if part == "han":
+                self.fields["han"] = _number(phrases.PARTS["han"], 999, min_value=1)
+            elif part == "fu":
+                self.fields["fu"] = _number(phrases.PARTS["fu"], 999, required=not fu_optional(question))
+                if fu_optional(question):
+                    self.fields["fu"].help_text = _("Optional: this is a limit hand.")
+            elif part == "payment":
+                for key in payment_fields(question):
+                    self.fields[key] = _number(phrases.PAYMENT_FIELDS[key], 10_000_000)
+            elif part == "total":
+                self.fields["total"] = _number(phrases.PARTS["total"], 10_000_000)
+                self.fields["total"].help_text = _(
+                    "Everything the winner receives, counters and sticks included."
+                )
+            elif part == "yaku":
+                self.fields["yaku"] = forms.MultipleChoiceField(
+                    label=phrases.PARTS["yaku"],
+                    choices=yaku_choices(question, yaku_names),
+                    widget=forms.CheckboxSelectMultiple,
+                )
+            elif part == "waits":
+                self.fields["waits"] = forms.MultipleChoiceField(
+                    label=phrases.PARTS["waits"],
+                    choices=[(tile, tile) for tile in ALL_TILES],
+                    widget=forms.CheckboxSelectMultiple,
+                )
+
+    def answers(self) -> dict:
+        """The cleaned answers, JSON-ready, keyed as the grading expects."""
+        return {name: value for name, value in self.cleaned_data.items() if name != "token"}
+
+
+class StartForm(forms.Form):
+    """A session of ten: topic, difficulty, ruleset and mode."""
+
+    topic = forms.ChoiceField(
+        label=_("Topic"),
+        choices=[(t, phrases.TOPICS[t]) for t in TOPICS],
+        widget=forms.RadioSelect,
+        initial="full",
+    )
+    difficulty = forms.ChoiceField(
+        label=_("Difficulty"),
+        choices=[(d, phrases.DIFFICULTIES[d]) for d in DIFFICULTIES],
+        widget=forms.RadioSelect,
+        initial="beginner",
+    )
+    ruleset = forms.ChoiceField(
+        label=_("Ruleset"), choices=[(name, RULESET_NAMES.get(name, name)) for name in RULESETS]
+    )
+    mode = forms.ChoiceField(
+        label=_("Mode"), choices=list(phrases.MODES.items()), widget=forms.RadioSelect, initial="normal"
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"].initial = settings.DEFAULT_RULESET

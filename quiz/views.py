@@ -1,0 +1,137 @@
+"""The trainer's pages. Thin: parse the input, call one function, render."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.db.models import Count, Q
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from quiz import phrases, runs
+from quiz.answering import fresh_form, submit
+from quiz.feedback import marks_for, table_only_prompt, working_for
+from quiz.forms import RULESET_NAMES, StartForm
+from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
+from quiz.learners import learner_of
+from quiz.models import Attempt
+from quiz.progress import progress_of
+from quiz.yaku_names import yaku_names
+from rules.scoring import RULESETS
+
+
+def _spec(topic: str, difficulty: str, ruleset: str, seed: int) -> QuestionSpec:
+    if topic not in TOPICS or difficulty not in DIFFICULTIES or ruleset not in RULESETS or seed > 2**62:
+        raise Http404
+    return QuestionSpec(seed, topic, difficulty, ruleset)
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "quiz/index.html", {"form": StartForm(), "run": runs.current(request.session)})
+
+
+@require_POST
+def start(request: HttpRequest) -> HttpResponse:
+    form = StartForm(request.POST)
+    if not form.is_valid():
+        return render(request, "quiz/index.html", {"form": form}, status=400)
+    runs.start(request.session, **form.cleaned_data)
+    return redirect("quiz:next")
+
+
+@require_GET
+def next_question(request: HttpRequest) -> HttpResponse:
+    run = runs.current(request.session)
+    if run is None:
+        return redirect("quiz:index")
+    spec = runs.next_spec(request.session, learner_of(request))
+    if spec is None:
+        return redirect("quiz:summary", run=run["id"])
+    return redirect(question_url(spec))
+
+
+def question_url(spec: QuestionSpec) -> str:
+    return reverse("quiz:question", args=[spec.topic, spec.difficulty, spec.ruleset_name, spec.seed])
+
+
+@require_http_methods(["GET", "POST"])
+def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, seed: int) -> HttpResponse:
+    spec = _spec(topic, difficulty, ruleset, seed)
+    names = yaku_names()
+    run = runs.run_for_question(request.session, spec)
+    if request.method == "GET":
+        q = generate(spec)
+        return _question_page(request, q, fresh_form(q, names, run["id"] if run else ""), run)
+    outcome = submit(request.session, learner_of(request), spec, request.POST, names)
+    if outcome.attempt is not None:
+        if outcome.replayed:
+            messages.info(request, phrases.REPLAYED)
+        return redirect("quiz:feedback", public_id=outcome.attempt.public_id)
+    error = str(phrases.TOKEN_ERRORS[outcome.token_error]) if outcome.token_error else ""
+    return _question_page(request, outcome.question, outcome.form, run, error=error, status=400)
+
+
+def _question_page(request, q, form, run, error: str = "", status: int = 200) -> HttpResponse:
+    context = {
+        "question": q,
+        "form": form,
+        "run": run,
+        "run_length": runs.LENGTH,
+        "position": run["answered"] + 1 if run else 0,
+        "token_error": error,
+        "topic_name": phrases.TOPICS[q.spec.topic],
+        "topic_help": phrases.TOPIC_HELP[q.spec.topic],
+        "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
+        "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
+        "winds": phrases.WINDS,
+        "table_prompt": table_only_prompt(q) if q.table_only else "",
+    }
+    return render(request, "quiz/question.html", context, status=status)
+
+
+@require_GET
+def feedback(request: HttpRequest, public_id) -> HttpResponse:
+    attempt = get_object_or_404(Attempt, public_id=public_id, **learner_of(request, create=False).owner())
+    spec = QuestionSpec(attempt.seed, attempt.topic, attempt.difficulty, attempt.ruleset)
+    q = generate(spec)
+    names = yaku_names()
+    run = runs.current(request.session)
+    in_run = run if run and run["id"] == attempt.run else None
+    context = {
+        "attempt": attempt,
+        "question": q,
+        "marks": marks_for(q, attempt.answers, attempt.parts, names),
+        "working": working_for(q, names),
+        "share_url": request.build_absolute_uri(question_url(spec)),
+        "run": in_run,
+        "run_length": runs.LENGTH,
+        "topic_name": phrases.TOPICS[q.spec.topic],
+        "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
+        "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
+        "winds": phrases.WINDS,
+        "table_prompt": table_only_prompt(q) if q.table_only else "",
+    }
+    return render(request, "quiz/feedback.html", context)
+
+
+@require_GET
+def summary(request: HttpRequest, run: str) -> HttpResponse:
+    owner = learner_of(request, create=False).owner()
+    attempts = Attempt.objects.filter(run=run, **owner).order_by("created", "id")
+    if not attempts:
+        raise Http404
+    totals = attempts.aggregate(answered=Count("id"), right=Count("id", filter=Q(correct=True)))
+    context = {"attempts": attempts, "topics": phrases.TOPICS, "difficulties": phrases.DIFFICULTIES, **totals}
+    return render(request, "quiz/summary.html", context)
+
+
+@require_GET
+def progress(request: HttpRequest) -> HttpResponse:
+    context = {
+        "progress": progress_of(learner_of(request, create=False)),
+        "default_ruleset": settings.DEFAULT_RULESET,
+    }
+    return render(request, "quiz/progress.html", context)

@@ -1,0 +1,41 @@
+"""Shared helpers of the trainer tests: the token of a question page and the right (or wrong) answers."""
+
+import re
+
+from quiz.forms import ALL_TILES, yaku_choices
+from quiz.generator import Question
+from quiz.grading import parts_of, payment_fields, split_tiles
+
+
+def token_of(response) -> str:
+    return re.search(r'name="token" value="([^"]+)"', response.content.decode()).group(1)
+
+
+def right_answers(question: Question) -> dict:
+    """The POST data of a fully right answer."""
+    answer = question.answer
+    data: dict = {}
+    for part in parts_of(question):
+        if part in ("han", "fu", "total"):
+            data[part] = str(answer[part])
+        elif part == "payment":
+            data.update({key: str(answer["payment"][key]) for key in payment_fields(question)})
+        elif part == "yaku":
+            data["yaku"] = [item["key"] for item in answer["yaku"]]
+        elif part == "waits":
+            data["waits"] = split_tiles(answer["waits"])
+    return data
+
+
+def wrong_answers(question: Question) -> dict:
+    """The POST data of an answer wrong in every part."""
+    data = right_answers(question)
+    for key, value in list(data.items()):
+        if key == "yaku":
+            shown = [choice for choice, _ in yaku_choices(question, {})]
+            data[key] = [next(choice for choice in shown if choice not in value)]
+        elif key == "waits":
+            data[key] = [next(tile for tile in ALL_TILES if tile not in value)]
+        else:
+            data[key] = str(int(value) + 100)
+    return data

@@ -1,0 +1,63 @@
+"""The progress page: accuracy per topic and difficulty as a server-drawn SVG chart, streaks, and the
+weakest skills by name."""
+
+import pytest
+
+from quiz.generator import QuestionSpec, generate
+from tests.quiz.helpers import right_answers, token_of, wrong_answers
+
+pytestmark = pytest.mark.django_db
+
+
+def answer(client, spec, right):
+    url = f"/en/trainer/{spec.topic}/{spec.difficulty}/{spec.ruleset_name}/{spec.seed}/"
+    page = client.get(url)
+    question = generate(spec)
+    data = right_answers(question) if right else wrong_answers(question)
+    client.post(url, {"token": token_of(page), **data})
+
+
+def test_a_new_learner_sees_an_empty_progress_page(client):
+    response = client.get("/en/progress/")
+    assert response.status_code == 200
+    assert b"data-empty" in response.content
+
+
+def test_the_page_shows_a_chart_accuracy_streaks_and_weakest_skills(client):
+    for seed in range(3):
+        answer(client, QuestionSpec(seed, "fu", "expert", "ema"), right=False)
+    for seed in range(3, 5):
+        answer(client, QuestionSpec(seed, "payment", "beginner", "ema"), right=True)
+    content = client.get("/en/progress/").content.decode()
+    assert "<svg" in content
+    assert 'data-series="fu-expert"' in content
+    assert 'data-series="payment-beginner"' in content
+    assert 'data-cell="fu-expert"' in content
+    assert 'data-figure="answered">5<' in content
+    assert 'data-figure="accuracy">40%<' in content
+    assert 'data-figure="answer-streak">2<' in content
+    assert 'data-figure="day-streak">1<' in content
+    assert "data-weakest" in content
+    assert 'data-skill="fu_' in content
+
+
+def test_weakest_skills_are_named_in_the_learners_language(client):
+    answer(client, QuestionSpec(1, "payment", "intermediate", "ema"), right=False)
+    content = client.get("/en/progress/").content.decode()
+    assert any(name in content for name in ("non-dealer ron", "dealer ron", "tsumo split"))
+
+
+def test_the_progress_page_costs_a_few_queries(client, django_assert_max_num_queries):
+    for seed in range(6):
+        answer(client, QuestionSpec(seed, "han", "intermediate", "ema"), right=seed % 2 == 0)
+    with django_assert_max_num_queries(6):
+        client.get("/en/progress/")
+
+
+def test_the_page_changes_after_an_answer(client):
+    answer(client, QuestionSpec(1, "full", "beginner", "ema"), right=True)
+    before = client.get("/en/progress/").content
+    answer(client, QuestionSpec(2, "full", "beginner", "ema"), right=True)
+    after = client.get("/en/progress/").content
+    assert b'data-figure="answered">1<' in before
+    assert b'data-figure="answered">2<' in after
