@@ -1,0 +1,252 @@
+"""The request side of the contract: every error code, the messages and their translation."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.scoring import ERROR_MESSAGES, score_request
+from tests.scoring.helpers import error, score
+
+PINFU = "123m456p789s22z234s"
+CONTRACT_EXAMPLE = {
+    "hand": "234m567p23455s",
+    "win_tile": "5s",
+    "melds": [{"kind": "pon", "tiles": "777z"}],
+    "tsumo": False,
+    "riichi": False,
+    "double_riichi": False,
+    "ippatsu": False,
+    "haitei": False,
+    "houtei": False,
+    "rinshan": False,
+    "chankan": False,
+    "tenhou": False,
+    "chiihou": False,
+    "renhou": False,
+    "seat_wind": "S",
+    "round_wind": "E",
+    "dora_indicators": "3m",
+    "ura_indicators": "",
+    "honba": 0,
+    "riichi_sticks": 0,
+    "ruleset": "ema",
+}
+
+
+def test_the_contract_example_scores_exactly_as_documented():
+    assert score_request(CONTRACT_EXAMPLE) == {
+        "han": 2,
+        "fu": 30,
+        "yaku": [{"key": "yakuhai_chun", "han": 1}],
+        "dora": {"dora": 1, "ura_dora": 0, "aka_dora": 0},
+        "fu_items": [
+            {"key": "base", "fu": 20},
+            {"key": "open_pon_terminal", "fu": 4, "tiles": "777z"},
+            {"key": "wait_tanki", "fu": 2},
+        ],
+        "limit": None,
+        "yakuman": 0,
+        "base_points": 480,
+        "dealer": False,
+        "payment": {"ron": 2000},
+        "total": 2000,
+    }
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        None,
+        [],
+        "hand",
+        {},
+        {"hand": PINFU},
+        {"hand": PINFU, "win_tile": "4s", "colour": "red"},
+        {"hand": 123, "win_tile": "4s"},
+        {"hand": PINFU, "win_tile": "4s", "riichi": "yes"},
+        {"hand": PINFU, "win_tile": "4s", "riichi": 1},
+        {"hand": PINFU, "win_tile": "4s", "seat_wind": "X"},
+        {"hand": PINFU, "win_tile": "4s", "seat_wind": 1},
+        {"hand": PINFU, "win_tile": "4s", "honba": -1},
+        {"hand": PINFU, "win_tile": "4s", "honba": True},
+        {"hand": PINFU, "win_tile": "4s", "riichi_sticks": 1.5},
+        {"hand": PINFU, "win_tile": "4s", "melds": "pon:777z"},
+        {"hand": PINFU, "win_tile": "4s", "melds": [{"kind": "pon"}]},
+        {"hand": PINFU, "win_tile": "4s", "melds": [{"kind": "bonk", "tiles": "777z"}]},
+        {"hand": PINFU, "win_tile": "4s", "rules": []},
+        {"hand": PINFU, "win_tile": "4s", "dora_indicators": 3},
+    ],
+)
+def test_a_malformed_request_is_a_bad_request(request_):
+    assert error(score_request(request_)) == "bad_request"
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"hand": "123x"},
+        {"hand": "12"},
+        {"hand": "0z" + PINFU},
+        {"hand": "8z" + PINFU},
+        {"win_tile": "x"},
+        {"dora_indicators": "3"},
+        {"melds": [{"kind": "pon", "tiles": "77"}]},
+    ],
+)
+def test_a_tile_string_that_does_not_parse_is_bad_notation(fields):
+    assert error(score_request({"hand": PINFU, "win_tile": "4s", **fields})) == "bad_notation"
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "called"),
+    [
+        ("123m456p789s22z23s", "3s", ()),
+        (PINFU + "5s", "4s", ()),
+        (PINFU, "4s", ("pon:777z",)),
+        (PINFU, "45s", ()),
+        ("22z", "2z", ("pon:111m", "pon:222m", "pon:333m", "pon:444m", "pon:555m")),
+    ],
+)
+def test_a_hand_of_the_wrong_size_is_a_wrong_tile_count(hand, win, called):
+    assert error(score(hand, win, *called)) == "wrong_tile_count"
+
+
+def test_a_meld_with_the_wrong_number_of_tiles_is_a_wrong_tile_count():
+    assert error(score("456p789s22z234s", "4s", "kan:111m")) == "wrong_tile_count"
+
+
+@pytest.mark.parametrize("meld", ["chi:135m", "chi:123z", "chi:891m", "pon:123m", "kan:1112m"])
+def test_a_meld_that_is_not_what_it_claims_is_a_bad_request(meld):
+    assert error(score("456p789s22z234s", "4s", meld)) == "bad_request"
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"hand": "11111m456p789s222z", "win_tile": "1m"},
+        {"hand": "11m456p789s222z", "win_tile": "1m", "melds": [{"kind": "pon", "tiles": "111m"}]},
+        {"hand": "456p789s22z234s", "win_tile": "4s", "melds": [{"kind": "pon", "tiles": "222z"}]},
+        {"hand": PINFU, "win_tile": "4s", "dora_indicators": "2z2z2z"},
+        {
+            "hand": PINFU,
+            "win_tile": "4s",
+            "riichi": True,
+            "dora_indicators": "2z1z",
+            "ura_indicators": "2z2z",
+        },
+    ],
+)
+def test_a_fifth_copy_in_the_hand_melds_or_indicators_is_too_many_copies(fields):
+    assert error(score_request(fields)) == "too_many_copies"
+
+
+def test_two_red_fives_of_one_suit_are_too_many_copies():
+    assert (
+        error(score("123m406p789s22z234s", "4s", dora_indicators="0p", ruleset="tenhou")) == "too_many_copies"
+    )
+
+
+def test_a_winning_tile_outside_the_hand_is_reported():
+    assert error(score(PINFU, "9m")) == "win_tile_not_in_hand"
+
+
+def test_a_hand_that_is_not_a_winning_shape_is_not_complete_and_says_its_waits():
+    response = score("123m456p789s22z235s", "5s")
+    assert error(response) == "not_complete"
+    assert "14s" in response["error"]["message"]
+
+
+def test_a_complete_hand_without_yaku_is_no_yaku():
+    assert error(score(PINFU, "3s")) == "no_yaku"
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"riichi": True, "melds": [{"kind": "chi", "tiles": "123m"}], "hand": "456p789s22z234s"},
+        {"double_riichi": True, "melds": [{"kind": "pon", "tiles": "111m"}], "hand": "456p789s22z234s"},
+        {"ippatsu": True},
+        {"rinshan": True, "tsumo": True},
+        {"rinshan": True, "melds": [{"kind": "ankan", "tiles": "1111m"}], "hand": "456p789s22z234s"},
+        {"haitei": True},
+        {"houtei": True, "tsumo": True},
+        {"chankan": True, "tsumo": True},
+        {"tenhou": True, "tsumo": True, "seat_wind": "S"},
+        {"tenhou": True},
+        {"tenhou": True, "tsumo": True, "riichi": True},
+        {"chiihou": True, "tsumo": True},
+        {"chiihou": True, "seat_wind": "S"},
+        {"renhou": True, "seat_wind": "S", "tsumo": True},
+        {"renhou": True},
+        {
+            "ippatsu": True,
+            "riichi": True,
+            "rinshan": True,
+            "tsumo": True,
+            "melds": [{"kind": "ankan", "tiles": "1111m"}],
+            "hand": "456p789s22z234s",
+        },
+        {"dora_indicators": "1m2m3m4m5m6m"},
+        {"ura_indicators": "1m", "riichi": True},
+    ],
+)
+def test_flags_that_cannot_happen_together_are_an_invalid_situation(fields):
+    assert error(score_request({"hand": PINFU, "win_tile": "4s", **fields})) == "invalid_situation"
+
+
+def test_double_riichi_with_riichi_is_still_one_double_riichi():
+    response = score(PINFU, "4s", riichi=True, double_riichi=True)
+    assert {entry["key"] for entry in response["yaku"]} == {"double_riichi", "pinfu"}
+
+
+def test_an_unknown_ruleset_is_reported():
+    assert error(score(PINFU, "4s", ruleset="hongkong")) == "unknown_ruleset"
+    assert error(score(PINFU, "4s", ruleset=3)) == "bad_request"
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"tanyao_open": True},
+        {"kiriage": 1},
+        {"kazoe": "double"},
+        {"double_wind_pair_fu": 3},
+        {"double_wind_pair_fu": True},
+        {"double_yakuman": ["kokushi"]},
+        {"local_yaku": "sanrenkou"},
+        {"name": "wrc"},
+    ],
+)
+def test_a_bad_house_rule_is_a_bad_rule(rules):
+    assert error(score(PINFU, "4s", rules=rules)) == "bad_rule"
+
+
+def test_indicators_may_be_a_list_so_kan_dora_are_extra_indicators():
+    response = score("456p789s22z234s", "4s", "ankan:1111m", riichi=True, dora_indicators=["1z", "3m"])
+    assert response["dora"]["dora"] == 2
+
+
+def test_every_error_code_has_an_english_template():
+    assert set(ERROR_MESSAGES) == {
+        "bad_request",
+        "bad_notation",
+        "wrong_tile_count",
+        "too_many_copies",
+        "win_tile_not_in_hand",
+        "not_complete",
+        "no_yaku",
+        "invalid_situation",
+        "unknown_ruleset",
+        "bad_rule",
+    }
+
+
+def test_messages_can_be_replaced_by_translated_templates():
+    french = {"win_tile_not_in_hand": "La tuile gagnante {tile} n'est pas dans la main."}
+    response = score_request({"hand": PINFU, "win_tile": "9m"}, messages=french)
+    assert response["error"]["message"] == "La tuile gagnante 9m n'est pas dans la main."
+
+
+def test_a_broken_translated_template_falls_back_to_english():
+    response = score_request({"hand": PINFU, "win_tile": "9m"}, messages={"win_tile_not_in_hand": "{nope}"})
+    assert response["error"]["message"] == "The winning tile 9m is not in the hand."
