@@ -1,5 +1,7 @@
 """The calculator page: a hand in the URL is scored and explained, in each language, never a 500."""
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -32,3 +34,85 @@ def test_a_hand_in_the_url_is_scored(client: Client, language: str):
     assert 'data-fu-item="open_pon_terminal"' in html
     assert 'data-payment="ron"' in html
     assert 'data-dora="dora"' in html
+
+
+def test_the_state_round_trips_through_the_url(client: Client):
+    url = (
+        "/en/calculator/?hand=123m456p789s23455s&win_tile=5s&riichi=on&tsumo=on&seat_wind=W&round_wind=S"
+        "&dora_indicators=4s&ura_indicators=9m&honba=2&riichi_sticks=1&ruleset=wrc"
+    )
+    html = html_of(client, url)
+    for name, value in [
+        ("hand", "123m456p789s23455s"),
+        ("win_tile", "5s"),
+        ("dora_indicators", "4s"),
+        ("honba", "2"),
+    ]:
+        assert re.search(rf'name="{name}" value="{value}"', html), name
+    assert re.search(r'name="riichi"[^>]*checked', html)
+    assert re.search(r'<option value="W" selected>', html)
+    assert re.search(r'<option value="wrc" selected>', html)
+    share = re.search(r'href="([^"]+)" data-share-link', html).group(1).replace("&amp;", "&")
+    assert html_of(client, share).count('data-han="') == 1
+    assert re.search(r'data-total="(\d+)"', html_of(client, share)).group(1) == re.search(
+        r'data-total="(\d+)"', html
+    ).group(1)
+
+
+def test_the_default_ruleset_is_preselected(client: Client, settings):
+    settings.DEFAULT_RULESET = "mleague"
+    assert '<option value="mleague" selected>' in html_of(client, "/en/calculator/")
+
+
+def test_a_hand_without_yaku_says_so_and_keeps_the_form(client: Client):
+    html = html_of(client, "/en/calculator/?hand=123m456p789s23488s&win_tile=3s")
+    assert 'data-error-code="no_yaku"' in html
+    assert 'value="123m456p789s23488s"' in html
+
+
+def test_an_incomplete_hand_says_where_it_waits(client: Client):
+    html = html_of(client, "/en/calculator/?hand=123m456p789s2345s")
+    assert 'data-analysis="tenpai" data-waits="25s"' in html
+
+
+def test_a_far_hand_gives_its_shanten(client: Client):
+    html = html_of(client, "/en/calculator/?hand=139m147p258s1357z9s&win_tile=9s")
+    assert 'data-error-code="not_complete"' in html
+    assert re.search(r'data-analysis="shanten" data-shanten="\d+"', html)
+
+
+def test_bad_notation_is_reported_with_the_form_kept(client: Client):
+    html = html_of(client, "/en/calculator/?hand=12x4m&win_tile=4m&dora_indicators=3m")
+    assert 'data-error-code="bad_notation"' in html
+    assert 'value="12x4m"' in html
+    assert 'value="3m"' in html
+
+
+def test_a_malformed_meld_is_a_form_error(client: Client):
+    html = html_of(client, "/en/calculator/?hand=234m567p23455s&win_tile=5s&melds=pung-777z")
+    assert "pung-777z" in html
+    assert 'data-error-code="form"' in html
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "hand=%00&win_tile=%FF",
+        "honba=abc&riichi_sticks=-4",
+        "seat_wind=X&ruleset=nope",
+        "melds=pon:7777777z",
+        "hand=" + "1m" * 400,
+        "hand=11111m234p567s999s&win_tile=9s",
+        "add=9z&to=chi",
+        "remove=99&hand=123m",
+        "remove=m7&melds=pon:777z",
+        "add=1m&to=nowhere",
+    ],
+)
+def test_odd_input_never_breaks_the_page(client: Client, query: str):
+    response = client.get(f"/en/calculator/?{query}", follow=True)
+    assert response.status_code == 200
+
+
+def test_the_navigation_links_the_calculator(client: Client):
+    assert 'href="/fr/calculator/"' in html_of(client, "/fr/")

@@ -1,0 +1,72 @@
+"""The tile palette works without JavaScript: a click is a GET that redirects to the new state."""
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+
+def state_after(client: Client, query: str) -> dict[str, str]:
+    response = client.get(f"/en/calculator/?{query}")
+    assert response.status_code == 302
+    location = urlparse(response["Location"])
+    assert location.path == "/en/calculator/"
+    return {name: values[0] for name, values in parse_qs(location.query).items()}
+
+
+def test_a_click_adds_the_tile_to_the_hand_and_makes_it_the_winning_tile(client: Client):
+    state = state_after(client, "hand=234m&add=1m&to=hand&ruleset=ema")
+    assert state == {"hand": "1234m", "win_tile": "1m", "ruleset": "ema"}
+
+
+def test_a_click_with_a_meld_target_adds_the_meld(client: Client):
+    assert state_after(client, "add=7z&to=pon")["melds"] == "pon:777z"
+    assert state_after(client, "melds=pon:777z&add=3p&to=chi")["melds"] == "pon:777z chi:345p"
+    assert state_after(client, "add=1s&to=ankan")["melds"] == "ankan:1111s"
+
+
+def test_a_chi_cannot_start_on_an_eight_or_an_honour(client: Client):
+    assert "melds" not in state_after(client, "add=8m&to=chi")
+    assert "melds" not in state_after(client, "add=1z&to=chi")
+
+
+def test_no_fifth_copy_can_be_picked(client: Client):
+    state = state_after(client, "hand=1111m&add=1m")
+    assert state["hand"] == "1111m"
+    assert state_after(client, "hand=11m&melds=pon:111m&add=1m&to=pon")["melds"] == "pon:111m"
+
+
+def test_a_second_red_five_cannot_be_picked(client: Client):
+    assert state_after(client, "hand=0m&add=0m")["hand"] == "0m"
+
+
+def test_indicators_keep_their_target(client: Client):
+    state = state_after(client, "dora_indicators=3m&add=4p&to=dora_indicators")
+    assert state["dora_indicators"] == "3m4p"
+    assert state["to"] == "dora_indicators"
+
+
+def test_a_click_on_a_hand_tile_takes_it_back(client: Client):
+    state = state_after(client, "hand=1234m&win_tile=4m&remove=3")
+    assert state["hand"] == "123m"
+    assert state["win_tile"] == "3m"
+
+
+def test_a_click_on_a_meld_takes_it_back(client: Client):
+    assert "melds" not in state_after(client, "melds=pon:777z&remove=m0")
+
+
+def test_start_again_keeps_only_the_ruleset(client: Client):
+    assert state_after(client, "hand=123m&riichi=on&ruleset=wrc&clear=all") == {"ruleset": "wrc"}
+
+
+def test_the_palette_counts_the_copies_left(client: Client):
+    html = client.get("/en/calculator/?hand=1111m22m&melds=pon:777z&dora_indicators=6z").content.decode()
+    assert 'data-tile="1m" data-left="0"' in html
+    assert 'data-tile="2m" data-left="2"' in html
+    assert 'data-tile="7z" data-left="1"' in html
+    assert 'data-tile="6z" data-left="3"' in html
+    assert 'data-tile="5m" data-left="4"' in html
+    assert 'data-tile="1m" data-left="0" aria-describedby="palette-help" disabled' in html
