@@ -364,7 +364,10 @@ def meld(meld: object, size: str = "medium") -> SafeString:
 
 @register.simple_tag
 def tile_faces(notation: str) -> list[TileFace]:
-    """The faces written in `notation` with their names, for a reference page to lay out itself."""
+    """The faces written in `notation` with their names, for a reference page to lay out itself.
+
+    The notation is the template's own, not data, so a typo fails loudly instead of drawing an error.
+    """
     return [_face(tile) for tile in parse_tiles(notation)]
 
 
