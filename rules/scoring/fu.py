@@ -78,12 +78,10 @@ def fu_items(
     return items
 
 
-def round_fu(items: list[FuItem]) -> int:
-    """The fu of a hand: the items' sum rounded up to 10, except seven pairs' flat 25.
+def round_fu(total: int, seven_pairs: bool = False) -> int:
+    """The fu of a hand from its items' sum: rounded up to 10, except seven pairs' flat 25.
 
-    >>> round_fu([("base", 20, None), ("tsumo", 2, None)])
-    30
+    >>> round_fu(22), round_fu(25, seven_pairs=True)
+    (30, 25)
     """
-    if items and items[0][0] == "chiitoitsu":
-        return 25
-    return -(-sum(item[1] for item in items) // 10) * 10
+    return 25 if seven_pairs else -(-total // 10) * 10

@@ -230,7 +230,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             hand_yaku.append((order, key, han))
             hand_excluded += excludes
     dora_han = dora + ura + aka
-    # A candidate is (points, yakuman units, han, fu, then the rest of its score); the best one wins.
+    # A candidate is (points, yakuman units, han, fu, unrounded fu, then the rest); the best one wins.
     best: tuple | None = None
     for shape, pair, chows, pungs, wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
@@ -279,11 +279,11 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
                     candidate = flat
             if candidate is None:
                 continue
-        if best is None or candidate[:4] > best[:4]:
+        if best is None or candidate[:5] > best[:5]:
             best = candidate
     if best is None:
         raise ScoringError("no_yaku")
-    _, units, han, fu, items, found_yaku, (dora, ura, aka), base, limit = best
+    _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit = best
     yaku = tuple((key, han_) for _, key, han_ in sorted(found_yaku))
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
@@ -320,9 +320,12 @@ def _candidate(
     ruleset: Ruleset,
     limit: str | None = None,
 ) -> tuple:
-    """A reading's comparable value: (points, yakuman units, han, fu, then the rest of its score); a
-    yakuman beats a counted yakuman of equal pay."""
-    fu = round_fu(items)
+    """A reading's comparable value: (points, yakuman units, han, fu, unrounded fu, then the rest of its
+    score): a yakuman beats a counted yakuman of equal pay, and equal hands show their most fu."""
+    raw = 0
+    for item in items:
+        raw += item[1]
+    fu = round_fu(raw, bool(items) and items[0][0] == "chiitoitsu")
     if limit:
         base = 2000
     else:
@@ -333,7 +336,7 @@ def _candidate(
         points = 3 * -(-base * 2 // 100) * 100
     else:
         points = 2 * -(-base // 100) * 100 + -(-base * 2 // 100) * 100
-    return (points, units, han, fu, items, yaku, dora, base, limit)
+    return (points, units, han, fu, raw, items, yaku, dora, base, limit)
 
 
 def _pao_base(yaku: YakuList, units: int, s: Situation, ruleset: Ruleset) -> int:
