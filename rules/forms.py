@@ -3,6 +3,7 @@ the game-results calculator. All are GET forms, so every state of a page is a li
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
 from rules.yaku_search import SHOWS
@@ -16,6 +17,16 @@ SHOW_LABELS = {
 }
 SEAT_LABELS = (_("East (first dealer)"), _("South"), _("West"), _("North"))
 POINT_LIMIT = 500_000
+
+
+def hundreds(value: int) -> None:
+    """Points change hands in hundreds, so a final total is a multiple of 100."""
+    if value % 100:
+        raise ValidationError(
+            _("%(value)s is not a possible total: points are always a multiple of 100."),
+            params={"value": value},
+            code="hundreds",
+        )
 
 
 class YakuSearchForm(forms.Form):
@@ -57,7 +68,7 @@ class ResultsForm(forms.Form):
         self.start_points = start_points
         for seat, label in enumerate(SEAT_LABELS):
             self.fields[f"points_{seat}"] = forms.IntegerField(
-                label=label, min_value=-POINT_LIMIT, max_value=POINT_LIMIT, step_size=100
+                label=label, min_value=-POINT_LIMIT, max_value=POINT_LIMIT, validators=[hundreds]
             )
 
     def point_fields(self) -> list[forms.BoundField]:
@@ -77,7 +88,10 @@ class ResultsForm(forms.Form):
                         "The four totals add up to %(total)s points, more than the %(table)s "
                         "on the table at the start of the game."
                     ),
-                    params={"total": sum(points), "table": table},
+                    params={
+                        "total": number_format(sum(points), force_grouping=True),
+                        "table": number_format(table, force_grouping=True),
+                    },
                     code="too_many_points",
                 )
         return data
