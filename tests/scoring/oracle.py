@@ -41,6 +41,7 @@ RULESETS: dict[str, dict[str, Any]] = {
         "yakuman_stacking": False,
         "renhou": "mangan",
         "double_wind_pair_fu": 4,
+        "nagashi_mangan": False,
     },
     "wrc": {
         "open_tanyao": True,
@@ -51,6 +52,7 @@ RULESETS: dict[str, dict[str, Any]] = {
         "yakuman_stacking": False,
         "renhou": "mangan",
         "double_wind_pair_fu": 4,
+        "nagashi_mangan": False,
     },
     "tenhou": {
         "open_tanyao": True,
@@ -61,6 +63,7 @@ RULESETS: dict[str, dict[str, Any]] = {
         "yakuman_stacking": True,
         "renhou": "off",
         "double_wind_pair_fu": 4,
+        "nagashi_mangan": True,
     },
     "mahjongsoul": {
         "open_tanyao": True,
@@ -71,6 +74,7 @@ RULESETS: dict[str, dict[str, Any]] = {
         "yakuman_stacking": True,
         "renhou": "off",
         "double_wind_pair_fu": 4,
+        "nagashi_mangan": True,
     },
     "mleague": {
         "open_tanyao": True,
@@ -81,6 +85,7 @@ RULESETS: dict[str, dict[str, Any]] = {
         "yakuman_stacking": True,
         "renhou": "off",
         "double_wind_pair_fu": 2,
+        "nagashi_mangan": True,
     },
 }
 # The same in every ruleset (rulesets.md decisions): open all-chow ron 30 fu, pinfu tsumo 20 fu,
@@ -250,7 +255,6 @@ class OracleCall:
     dora: list[int]
     ura: list[int]
     config: Callable[[], HandConfig]
-    aka: bool
 
     def run(self) -> HandResponse:
         """Score with the oracle; a fresh HandConfig each time because the oracle mutates it."""
@@ -307,7 +311,8 @@ def build_call(request: Mapping[str, Any]) -> OracleCall:
         "limit_to_sextuple_yakuman": False,
     }
     situation = {
-        "is_tsumo": request.get("tsumo", False),
+        # nagashi mangan is paid as a mangan tsumo
+        "is_tsumo": request.get("tsumo", False) or request.get("nagashi_mangan", False),
         "is_nagashi_mangan": request.get("nagashi_mangan", False),
         "is_riichi": request.get("riichi", False) or request.get("double_riichi", False),
         "is_daburu_riichi": request.get("double_riichi", False),
@@ -328,7 +333,7 @@ def build_call(request: Mapping[str, Any]) -> OracleCall:
     def config() -> HandConfig:
         return HandConfig(options=OptionalRules(**options), **situation)
 
-    return OracleCall(tiles, win_tile, melds, dora, ura, config, rules["aka_dora"])
+    return OracleCall(tiles, win_tile, melds, dora, ura, config)
 
 
 def _pair_fu_items(request: Mapping[str, Any], fu: int) -> list[tuple[str, int]]:
@@ -478,6 +483,10 @@ def skip_reason(
     if request.get("pao"):
         # no liability in the oracle: estimate_hand_value has no notion of who fed the sets
         return "pao"
+    if rules.get("local_yaku"):
+        return "local_yaku"  # the oracle has none of our local yaku lists
+    if request.get("nagashi_mangan") and not rules["nagashi_mangan"]:
+        return "nagashi_not_used"  # ours refuses it; the oracle always pays it
     if request.get("nagashi_mangan") and (request.get("honba") or request.get("riichi_sticks")):
         # ours is a draw that pays no counters or sticks (rulesets.md); the oracle adds them as for a win
         return "nagashi_counters"
