@@ -16,7 +16,8 @@ from calculator.rulesets import RulesetChoice
 
 FLAGS = tuple(FLAG_LABELS)
 MELD_PATTERN = re.compile(r"^(?P<kind>[a-z]+):(?P<tiles>[0-9mpsz]+)$")
-TILE_FIELD = {"max_length": 60, "required": False}
+NOTATION_ATTRS = {"autocomplete": "off", "spellcheck": "false", "autocapitalize": "none"}
+TILE_FIELD = {"max_length": 60, "required": False, "widget": forms.TextInput(attrs=NOTATION_ATTRS)}
 
 
 def parse_melds(text: str) -> list[dict[str, str]]:
@@ -55,12 +56,15 @@ class CalculatorForm(forms.Form):
         help_text=_("Every concealed tile, the winning tile included, e.g. 234m567p23455s."),
         **TILE_FIELD,
     )
-    win_tile = forms.CharField(label=_("Winning tile"), max_length=4, required=False)
+    win_tile = forms.CharField(
+        label=_("Winning tile"), max_length=4, required=False, widget=forms.TextInput(attrs=NOTATION_ATTRS)
+    )
     melds = forms.CharField(
         label=_("Melds"),
         help_text=_("Called sets and kans as kind:tiles, e.g. pon:777z chi:123m ankan:1111s."),
         max_length=120,
         required=False,
+        widget=forms.TextInput(attrs=NOTATION_ATTRS),
     )
     seat_wind = forms.ChoiceField(label=_("Seat wind"), choices=list(WIND_NAMES.items()), required=False)
     round_wind = forms.ChoiceField(label=_("Round wind"), choices=list(WIND_NAMES.items()), required=False)
