@@ -465,6 +465,10 @@ def normalize(response: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
+def _fu_items_of(answer: Mapping[str, Any]) -> list[tuple[str, int]] | None:
+    return answer.get("fu_items")
+
+
 def _is_open(request: Mapping[str, Any]) -> bool:
     return any(meld["kind"] != "ankan" for meld in request.get("melds", []))
 
@@ -474,12 +478,19 @@ def skip_reason(
 ) -> str | None:
     """Why the oracle cannot judge this request under `ruleset` (default: the request's), or None.
 
-    `oracle` is the oracle's comparable answer when the caller already has it; the stacking check
-    needs it, and computes it otherwise.
+    `oracle` is the oracle's comparable answer when the caller already has it; the checks that
+    depend on the hand's reading (stacking, the pinfu fu rules) need it, and compute it otherwise.
     """
     if ruleset is not None:
         request = {**request, "ruleset": ruleset}
     rules = effective_rules(request)
+    computed: list[Mapping[str, Any]] = [oracle] if oracle is not None else []
+
+    def answer() -> Mapping[str, Any]:
+        if not computed:
+            computed.append(score(request))
+        return computed[0]
+
     if request.get("pao"):
         # no liability in the oracle: estimate_hand_value has no notion of who fed the sets
         return "pao"
@@ -498,24 +509,24 @@ def skip_reason(
         return "double_yakuman_subset"
     if request.get("rinshan") and not rules["rinshan_tsumo_fu"]:
         return "rinshan_without_tsumo_fu"
-    if rules["pinfu_tsumo_fu"] and request.get("tsumo"):
-        # with fu_for_pinfu_tsumo the oracle adds the tsumo fu and then no longer sees pinfu,
-        # which it detects as "only the base fu" (hand.py: is_pinfu = len(fu_details) == 1)
+    # a pinfu shape: with fu_for_pinfu_tsumo the oracle adds the tsumo fu and then no longer sees
+    # pinfu, which it detects as "only the base fu" (hand.py: is_pinfu = len(fu_details) == 1)
+    closed_tsumo = request.get("tsumo") and not _is_open(request)
+    if rules["pinfu_tsumo_fu"] and closed_tsumo and _fu_items_of(answer()) == [("base", 20), ("tsumo", 2)]:
         return "pinfu_tsumo_fu_loses_pinfu"
-    if not rules["open_pinfu_fu"] and request.get("tsumo") and _is_open(request):
-        # fu.py gives the tsumo fu only where other fu exist, so with fu_for_open_pinfu off an open
-        # all-chow tsumo stays at 20 fu; every open tsumo has its 2 tsumo fu (only pinfu is exempt)
+    # an open all-chow tsumo: fu.py gives the tsumo fu only where other fu exist, so with
+    # fu_for_open_pinfu off it stays at 20 fu, where every open tsumo has its 2 tsumo fu
+    open_tsumo = request.get("tsumo") and _is_open(request)
+    if not rules["open_pinfu_fu"] and open_tsumo and _fu_items_of(answer()) == [("base", 20)]:
         return "open_pinfu_fu_off_open_tsumo"
     if rules["double_wind_pair_fu"] == 2 and request.get("seat_wind", "E") == request.get("round_wind", "E"):
         wind = _WINDS[request.get("seat_wind", "E")]
         if sum(1 for kind, _ in parse(request["hand"]) if kind == wind) == 2:
             # the oracle always gives 4 fu for a double-wind pair (fu.py DOUBLE_VALUED_PAIR)
             return "double_wind_pair_2_fu"
-    if not rules["yakuman_stacking"]:
-        answer = oracle if oracle is not None else score(request)
-        if answer.get("yakuman", 0) and len([k for k in answer["yaku"] if answer["yaku"][k] >= 13]) > 1:
-            # the oracle always adds yakuman up (hand.py sums the han of every yakuman yaku)
-            return "yakuman_stacking_off"
+    # the oracle always adds yakuman up (hand.py sums the han of every yakuman yaku)
+    if not rules["yakuman_stacking"] and len([h for h in answer().get("yaku", {}).values() if h >= 13]) > 1:
+        return "yakuman_stacking_off"
     return None
 
 
