@@ -20,6 +20,7 @@ NO_SITUATION = Situation()
 _PURE_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 _DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 _NO_DORA = (0, 0, 0)
+_DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
 _PINFU = next(order for order, yaku in enumerate(REGISTRY) if yaku.key == "pinfu")
 
 
@@ -61,22 +62,24 @@ class Score:
         }
 
 
-Entry = tuple[Callable[[Reading], object], str, int, tuple[str, ...], int]  # test, key, han, excludes, order
+Found = tuple[int, str, int]  # registry order, key, han (yakuman: units)
+Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
-_entries: dict[
-    tuple[tuple[str, ...], tuple[str, ...], bool], tuple[Entries, Entries, Entries, Entries, bool]
-] = {}
+Registry = tuple[Entries, Entries, Entries, Entries, bool, dict[str, tuple[str, ...]]]
+_registries: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Registry] = {}
 
 
-def _registry(ruleset: Ruleset, closed: bool) -> tuple[Entries, Entries, Entries, Entries, bool]:
-    """The entries that can count for a closed or open hand under a ruleset, as flat tuples: hand-level
-    yakuman, hand-level yaku, split-level yakuman, split-level yaku, and whether a local yakuman reads
-    the split (then no reading may skip the yakuman tests). Yakuman han are their units (1 or 2)."""
+def _registry(ruleset: Ruleset, closed: bool) -> Registry:
+    """The entries that can count for a closed or open hand under a ruleset, as (test, found) pairs:
+    hand-level yakuman, hand-level yaku, split-level yakuman, split-level yaku; then whether a local
+    yakuman reads the split (so no reading may skip the yakuman tests) and the exclusions by key.
+    Yakuman count their units (1, or 2 for the ruleset's double patterns) in place of han."""
     cache_key = (ruleset.local_yaku, ruleset.double_yakuman, closed)
-    found = _entries.get(cache_key)
+    found = _registries.get(cache_key)
     if found is None:
-        groups: tuple[list[Entry], list[Entry], list[Entry], list[Entry]] = ([], [], [], [])
+        groups: tuple[list[Entry], ...] = ([], [], [], [])
         local_yakuman = False
+        excludes: dict[str, tuple[str, ...]] = {}
         for order, y in enumerate(REGISTRY):
             han = y.closed if closed else y.open
             if not han or (y.local and y.key not in ruleset.local_yaku):
@@ -84,11 +87,18 @@ def _registry(ruleset: Ruleset, closed: bool) -> tuple[Entries, Entries, Entries
             if y.yakuman:
                 han = 2 if y.key in ruleset.double_yakuman else 1
                 local_yakuman |= y.local and not y.hand_level
-            groups[(0 if y.hand_level else 2) + (not y.yakuman)].append(
-                (y.test, y.key, han, y.excludes, order)
-            )
-        found = _entries[cache_key] = (*(tuple(group) for group in groups), local_yakuman)
+            if y.excludes:
+                excludes[y.key] = y.excludes
+            groups[(0 if y.hand_level else 2) + (not y.yakuman)].append((y.test, (order, y.key, han)))
+        found = (*(tuple(group) for group in groups), local_yakuman, excludes)  # type: ignore[assignment]
+        _registries[cache_key] = found
     return found
+
+
+def _without_excluded(found: list[Found], excludes: dict[str, tuple[str, ...]]) -> list[Found]:
+    """Drop the yaku that a found yaku replaces (e.g. iishoku sanjun replaces iipeikou)."""
+    dropped = {key for _, found_key, _ in found for key in excludes.get(found_key, ())}
+    return [entry for entry in found if entry[1] not in dropped] if dropped else found
 
 
 def _wait_readings(
@@ -152,6 +162,7 @@ def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
     r.green = c[19] + c[20] + c[21] + c[23] + c[25] + c[32] == total
     r.chuuren = 0
     r.daisharin = False
+    r.rare = r.tenhou or r.chiihou or r.green or r.terminals_only or r.honors_only
     if not hand.melds and r.suits == 1 and not honors:
         base = 0 if man else 9 if pin else 18
         suit = list(hand.counts[base : base + 9])
@@ -159,14 +170,19 @@ def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
             suit[r.win - base] -= 1
             r.chuuren = 2 if suit == _PURE_NINE_GATES else 1
         r.daisharin = base == 9 and hand.counts[9:18] == _DAISHARIN
+        r.rare = r.rare or r.chuuren > 0 or r.daisharin
     return r
 
 
 def _dora(hand: Hand, s: Situation, ruleset: Ruleset) -> tuple[int, int, int]:
     """Dora, ura dora (only under riichi) and red fives (only where the ruleset has them)."""
     c = hand.all_counts
-    dora = sum(c[dora_from_indicator(tile.kind)] for tile in s.dora_indicators)
-    ura = sum(c[dora_from_indicator(tile.kind)] for tile in s.ura_indicators) if s.in_riichi else 0
+    dora = ura = 0
+    for tile in s.dora_indicators:
+        dora += c[_DORA_OF[tile.kind]]
+    if s.riichi or s.double_riichi:
+        for tile in s.ura_indicators:
+            ura += c[_DORA_OF[tile.kind]]
     return dora, ura, hand.reds if ruleset.aka_dora else 0
 
 
@@ -184,9 +200,8 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     check_situation(hand, s)
     r = _hand_reading(hand, s, ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
-    hand_yakuman_entries, hand_yaku_entries, yakuman_entries, yaku_entries, local_yakuman = _registry(
-        ruleset, closed
-    )
+    registry = _registry(ruleset, closed)
+    hand_yakuman_entries, hand_yaku_entries, yakuman_entries, yaku_entries, local_yakuman, excludes = registry
     dealer = s.seat_kind == HONOR_START
     dora, ura, aka = _dora(hand, s, ruleset)
     meld_chows: tuple[int, ...] = ()
@@ -216,19 +231,14 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             readings.append((ORPHANS, -1, (), (), "", win))
     if not readings:
         raise _not_complete(hand)
-    if len(readings) > 1:
-        readings = list(dict.fromkeys(readings))
 
     # Yaku that do not read the split are found once; found entries are (order, key, han).
-    hand_yakuman = [(order, key, units) for test, key, units, _, order in hand_yakuman_entries if test(r)]
+    hand_yakuman = [found for test, found in hand_yakuman_entries if test(r)] if r.rare else []
     if renhou == "yakuman":
         hand_yakuman.insert(0, (-1, "renhou", 1))
-    hand_yaku: list[tuple[int, str, int]] = [(-1, "renhou", 5)] if renhou == "han5" else []
-    hand_excluded: tuple[str, ...] = ()
-    for test, key, han, excludes, order in hand_yaku_entries:
-        if test(r):
-            hand_yaku.append((order, key, han))
-            hand_excluded += excludes
+    hand_yaku = [found for test, found in hand_yaku_entries if test(r)]
+    if renhou == "han5":
+        hand_yaku.insert(0, (-1, "renhou", 5))
     dora_han = dora + ura + aka
     # A candidate is (points, yakuman units, han, fu, unrounded fu, then the rest); the best one wins.
     best: tuple | None = None
@@ -240,13 +250,11 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         r.chow_mask = _mask(chows) | meld_chow_mask
         r.pung_mask = _mask(pungs) | meld_pung_mask
         r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
-        r.peikou = _peikou(chows) if closed else 0
+        r.peikou = _peikou(chows) if closed and len(chows) > 1 else 0
 
         yakuman_found = hand_yakuman
-        if local_yakuman or might_be_yakuman(r):
-            yakuman_found = yakuman_found + [
-                (order, key, units) for test, key, units, _, order in yakuman_entries if test(r)
-            ]
+        if local_yakuman or might_be_yakuman(r):  # a cheap necessary condition first
+            yakuman_found = yakuman_found + [found for test, found in yakuman_entries if test(r)]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
                 yakuman_found = [max(yakuman_found, key=lambda found: found[2])]
@@ -255,15 +263,9 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(YAKUMAN_HAN * units, items, yaku, _NO_DORA, units, dealer, tsumo, ruleset)
         else:
-            found = hand_yaku[:]
-            excluded = hand_excluded
-            for test, key, han, excludes, order in yaku_entries:
-                if test(r):
-                    found.append((order, key, han))
-                    if excludes:
-                        excluded += excludes
-            if excluded:
-                found = [entry for entry in found if entry[1] not in excluded]
+            found = hand_yaku + [found for test, found in yaku_entries if test(r)]
+            if excludes:
+                found = _without_excluded(found, excludes)
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, (_PINFU, "pinfu", 1) in found)
             candidate = None
             if found:

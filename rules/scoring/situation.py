@@ -142,14 +142,12 @@ def _check_first_turn(hand: Hand, s: Situation) -> None:
 def check_indicators(hand: Hand, s: Situation) -> None:
     """Raise `too_many_copies` where the indicators and the hand together hold a fifth copy."""
     indicators = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
-    if not indicators:
-        return
-    counts = list(hand.all_counts)
+    counts = hand.all_counts
+    seen: dict[int, int] = {}
     for tile in indicators:
-        counts[tile.kind] += 1
-        if counts[tile.kind] > COPIES:
-            raise ScoringError(
-                "too_many_copies", tile=kind_mpsz(tile.kind), count=counts[tile.kind], limit=COPIES
-            )
+        kind = tile.kind
+        seen[kind] = count = seen.get(kind, counts[kind]) + 1
+        if count > COPIES:
+            raise ScoringError("too_many_copies", tile=kind_mpsz(kind), count=count, limit=COPIES)
         if tile.red:
             check_copies((), hand.all_tiles + indicators)

@@ -45,6 +45,7 @@ class Reading:
         "peikou",
         "pung_mask",
         "pungs",
+        "rare",
         "riichi",
         "rinshan",
         "round",
@@ -80,6 +81,7 @@ class Reading:
     open_tanyao: bool
     pair: int  # kind of the pair, -1 for seven pairs and thirteen orphans
     peikou: int  # how many disjoint pairs of identical chows
+    rare: bool  # a hand-level yakuman is possible: a necessary condition checked before their tests
     pungs: tuple[int, ...]  # kinds of every pung and kan, melds included
     pung_mask: int  # bit k set where kind k is a pung or kan
     riichi: bool
