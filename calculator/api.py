@@ -12,12 +12,14 @@ from functools import wraps
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import translation
+from django.utils.cache import patch_vary_headers
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
 from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
+from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
 from rules.scoring import RULESETS, get_ruleset, score_request
 from rules.scoring.errors import ScoringError, render_message
 from rules.scoring.table import scoring_table as scorer_table
@@ -67,7 +69,7 @@ def api_endpoint(*methods: str) -> Callable[[View], View]:
                 else:
                     response = view(request)
             response["Content-Language"] = language
-            response["Vary"] = "Accept-Language"
+            patch_vary_headers(response, ["Accept-Language"])
             return response
 
         return wrapper
@@ -95,16 +97,17 @@ def score(request: HttpRequest) -> HttpResponse:
     data, refusal = read_json_body(request)
     if refusal is not None:
         return refusal
-    result = score_request(data, messages=error_messages())
+    result = score_request(with_house_rules(data), messages=error_messages())
     status = 400 if "error" in result else 200
     return JsonResponse(result, status=status, json_dumps_params=JSON_DUMPS)
 
 
 @api_endpoint("GET", "HEAD")
 def rulesets(request: HttpRequest) -> HttpResponse:
-    """GET /api/v1/rulesets: every named ruleset and its parameters, and which one the site uses."""
+    """GET /api/v1/rulesets: every named ruleset and its parameters, the club's house rules (a base
+    ruleset and overrides, usable by key in /score), and which one the site uses by default."""
     body = {
-        "default": settings.DEFAULT_RULESET,
+        "default": default_choice(available_rulesets()).key,
         "rulesets": [
             {
                 "key": key,
@@ -113,6 +116,16 @@ def rulesets(request: HttpRequest) -> HttpResponse:
             }
             for key, ruleset in RULESETS.items()
         ],
+        "house_rules": [
+            {
+                "key": choice.key,
+                "name": choice.name,
+                "ruleset": choice.request_fields["ruleset"],
+                "rules": rules,
+            }
+            for choice in house_rules()
+            if isinstance(rules := choice.request_fields.get("rules", {}), dict)
+        ],
     }
     return JsonResponse(body, json_dumps_params=JSON_DUMPS)
 
@@ -120,9 +133,10 @@ def rulesets(request: HttpRequest) -> HttpResponse:
 @api_endpoint("GET", "HEAD")
 def scoring_table(request: HttpRequest) -> HttpResponse:
     """GET /api/v1/scoring-table?ruleset=wrc: the payment table of a ruleset, one object per row."""
-    key = request.GET.get("ruleset", settings.DEFAULT_RULESET)
+    key = request.GET.get("ruleset") or default_choice(available_rulesets()).key
+    fields = with_house_rules({"ruleset": key})
     try:
-        ruleset = get_ruleset(key)
+        ruleset = get_ruleset(fields["ruleset"], fields.get("rules"))
     except ScoringError as error:
         return error_response(400, error.code, **error.params)
     rows = [row.as_dict() for row in scorer_table(ruleset)]

@@ -125,7 +125,8 @@ def _schemas() -> dict[str, Any]:
         "riichi_sticks": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
         "ruleset": {
             "type": "string",
-            "description": f"One of {', '.join(RULESETS)}; see /api/v1/rulesets.",
+            "description": f"One of {', '.join(RULESETS)}, or the key of one of the club's house rules; "
+            "see /api/v1/rulesets.",
             "default": "ema",
         },
         "rules": {"$ref": "#/components/schemas/Rules"},
@@ -229,10 +230,26 @@ def _schemas() -> dict[str, Any]:
         },
         "Rulesets": {
             "type": "object",
-            "required": ["default", "rulesets"],
+            "required": ["default", "rulesets", "house_rules"],
             "additionalProperties": False,
             "properties": {
-                "default": {"type": "string"},
+                "default": {"type": "string", "description": "The key of the site's default ruleset."},
+                "house_rules": {
+                    "type": "array",
+                    "description": "The club's own rulesets: a named ruleset with overrides. Their key "
+                    "may be sent as `ruleset` to /api/v1/score.",
+                    "items": {
+                        "type": "object",
+                        "required": ["key", "name", "ruleset", "rules"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "key": {"type": "string"},
+                            "name": {"type": "string"},
+                            "ruleset": {"type": "string"},
+                            "rules": {"$ref": "#/components/schemas/Rules"},
+                        },
+                    },
+                },
                 "rulesets": {
                     "type": "array",
                     "items": {

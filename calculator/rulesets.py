@@ -44,3 +44,23 @@ def available_rulesets() -> list[RulesetChoice]:
 def default_choice(choices: list[RulesetChoice]) -> RulesetChoice:
     """The choice marked as the site default."""
     return next(choice for choice in choices if choice.is_default)
+
+
+def house_rules() -> list[RulesetChoice]:
+    """The club's own rulesets: the offered choices that are not one of the scorer's named rulesets."""
+    return [choice for choice in available_rulesets() if choice.key not in RULESETS]
+
+
+def with_house_rules(request: object) -> object:
+    """A scoring request whose `ruleset` names a club's house rules, rewritten to the base ruleset and
+    its overrides (the request's own `rules` win); any other request unchanged, for the scorer to judge."""
+    if not isinstance(request, dict) or not isinstance(request.get("ruleset"), str):
+        return request
+    if request["ruleset"] in RULESETS:
+        return request
+    choice = next((choice for choice in house_rules() if choice.key == request["ruleset"]), None)
+    own_rules = request.get("rules", {})
+    if choice is None or not isinstance(own_rules, dict):
+        return request
+    base_rules = choice.request_fields.get("rules", {})
+    return {**request, **choice.request_fields, "rules": {**base_rules, **own_rules}}  # type: ignore[dict-item]

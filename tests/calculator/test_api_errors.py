@@ -5,6 +5,8 @@ from django.utils import translation
 
 from calculator.phrases import error_messages
 
+pytestmark = pytest.mark.django_db
+
 HAND = "123m456p789s23488s"
 REQUESTS = {
     "bad_request": [

@@ -2,9 +2,12 @@
 
 import json
 
+import pytest
 from django.test import Client, override_settings
 
 from calculator.api import MAX_BODY_BYTES
+
+pytestmark = pytest.mark.django_db
 
 SMALL_REQUEST = {"hand": "123m456p789s23455s", "win_tile": "5s", "riichi": True}
 

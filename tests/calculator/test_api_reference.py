@@ -1,8 +1,12 @@
 """GET /api/v1/rulesets and /api/v1/scoring-table: the scorer's rulesets and payment tables."""
 
+import pytest
 from django.test import Client
 
+from rules.models import Ruleset
 from rules.scoring import RULESETS
+
+pytestmark = pytest.mark.django_db
 
 # Lines of reference/scoring_table.csv (seed 001's table A-2, which the wrc ruleset reproduces):
 # fu or limit, han, then the five payment columns.
@@ -53,3 +57,22 @@ def test_get_endpoints_answer_head_and_refuse_post(client: Client):
     refused = client.post("/api/v1/rulesets")
     assert refused.status_code == 405
     assert refused["Allow"] == "GET, HEAD"
+
+
+def test_a_clubs_house_rules_are_listed_and_scored_by_key(client: Client, post_json):
+    Ruleset.objects.create(
+        key="club", base="ema", overrides={"kiriage": True}, name="Our club", short="EMA with kiriage"
+    )
+    listed = client.get("/api/v1/rulesets").json()["house_rules"]
+    assert listed == [{"key": "club", "name": "Our club", "ruleset": "ema", "rules": {"kiriage": True}}]
+    # Riichi, pinfu, tanyao and a dora, 4 han 30 fu: 7700 under EMA, a mangan (8000) with kiriage.
+    request = {
+        "hand": "234m234p345678s55p",
+        "win_tile": "3s",
+        "riichi": True,
+        "seat_wind": "S",
+        "dora_indicators": "1m",
+    }
+    assert post_json("/api/v1/score", {**request, "ruleset": "ema"}).json()["total"] == 7700
+    assert post_json("/api/v1/score", {**request, "ruleset": "club"}).json()["total"] == 8000
+    assert client.get("/api/v1/scoring-table?ruleset=club").json()["ruleset"] == "club"

@@ -4,6 +4,8 @@ import pytest
 from django.test import Client
 from django.test.client import Client as BareClient
 
+pytestmark = pytest.mark.django_db
+
 DESIGN_REQUEST = {
     "hand": "234m567p23455s",
     "win_tile": "5s",

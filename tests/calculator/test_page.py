@@ -5,6 +5,8 @@ import re
 import pytest
 from django.test import Client
 
+from rules.models import Ruleset
+
 LANGUAGES = ["en", "fr", "es"]
 EXAMPLE = "hand=234m567p23455s&win_tile=5s&melds=pon%3A777z&seat_wind=S&round_wind=E&dora_indicators=3m"
 
@@ -116,3 +118,25 @@ def test_odd_input_never_breaks_the_page(client: Client, query: str):
 
 def test_the_navigation_links_the_calculator(client: Client):
     assert 'href="/fr/calculator/"' in html_of(client, "/fr/")
+
+
+def test_a_clubs_house_rules_are_offered_and_preselected_when_default(client: Client):
+    Ruleset.objects.create(key="ema", base="ema", name="EMA", short="EMA", builtin=True, position=0)
+    Ruleset.objects.create(
+        key="club", base="ema", overrides={"kiriage": True}, name="Our club", short="Ours", is_default=True
+    )
+    html = html_of(client, "/en/calculator/")
+    assert re.findall(r'<option value="(\w+)"', html)[-2:] == ["ema", "club"]
+    assert '<option value="club" selected>' in html
+    hand = "hand=234m234p345678s55p&win_tile=3s&riichi=on&seat_wind=S&dora_indicators=1m"
+    assert 'data-total="8000"' in html_of(client, f"/en/calculator/?{hand}")
+    assert 'data-total="7700"' in html_of(client, f"/en/calculator/?{hand}&ruleset=ema")
+    compared = html_of(client, f"/en/calculator/compare/?{hand}")
+    assert re.findall(r'data-ruleset="(\w+)"', compared) == ["ema", "club"]
+
+
+def test_the_page_costs_few_queries(client: Client, django_assert_max_num_queries):
+    with django_assert_max_num_queries(3):
+        html_of(client, f"/en/calculator/?{EXAMPLE}")
+    with django_assert_max_num_queries(8):
+        html_of(client, f"/en/calculator/compare/?{EXAMPLE}")
