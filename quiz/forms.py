@@ -14,6 +14,7 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases
@@ -144,3 +145,14 @@ class StartForm(forms.Form):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.fields["ruleset"].initial = settings.DEFAULT_RULESET
+        # Labels built per request, in the visitor's language, each with a line on what it means.
+        self.fields["topic"].choices = [
+            (t, _described(phrases.TOPICS[t], phrases.TOPIC_HELP[t])) for t in TOPICS
+        ]
+        self.fields["difficulty"].choices = [
+            (d, _described(phrases.DIFFICULTIES[d], phrases.DIFFICULTY_HELP[d])) for d in DIFFICULTIES
+        ]
+
+
+def _described(name, description) -> str:
+    return format_html('{} <small class="hint">{}</small>', name, description)

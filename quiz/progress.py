@@ -22,6 +22,7 @@ from quiz.learners import Learner
 from quiz.models import Attempt, SkillBox
 
 DAYS = 30
+MIN_DAYS = 7
 WIDTH, HEIGHT, PAD_LEFT, PAD_BOTTOM, PAD = 640, 260, 44, 28, 12
 # One colour per topic, distinct in light and dark themes; the difficulty sets the dash.
 COLOURS = {
@@ -113,7 +114,10 @@ def progress_of(learner: Learner, today: date | None = None) -> Progress:
     }
     points = {key: series for key, series in points.items() if series}
     if points:
-        first = min(day for series in points.values() for day, _ in series)
+        # At least a week wide, so the first days of practice do not squeeze into one edge.
+        first = min(
+            min(day for series in points.values() for day, _ in series), today - timedelta(days=MIN_DAYS - 1)
+        )
         result.chart = chart_svg(points, first, today, str(phrases.CHART_TITLE))
     boxes = SkillBox.objects.filter(missed__gt=0, **learner.owner()).order_by("box", "-missed", "skill")[:5]
     result.weakest = [

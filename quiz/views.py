@@ -12,6 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from quiz import phrases, runs
 from quiz.answering import fresh_form, submit
+from quiz.display import drawn_request
 from quiz.feedback import marks_for, table_only_prompt, working_for
 from quiz.forms import RULESET_NAMES, StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
@@ -88,6 +89,7 @@ def _question_page(request, q, form, run, error: str = "", status: int = 200) ->
         "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
         "winds": phrases.WINDS,
         "table_prompt": table_only_prompt(q) if q.table_only else "",
+        "drawn": drawn_request(q),
     }
     return render(request, "quiz/question.html", context, status=status)
 
@@ -113,6 +115,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
         "winds": phrases.WINDS,
         "table_prompt": table_only_prompt(q) if q.table_only else "",
+        "drawn": drawn_request(q),
     }
     return render(request, "quiz/feedback.html", context)
 

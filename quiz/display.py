@@ -1,0 +1,29 @@
+"""The hand as the page draws it: the contract request plus, for each call, which tile was taken.
+
+The scorer does not care who fed a call, but a table does: a called tile lies sideways, on the side of
+the player who discarded it. The position is drawn from the question's seed, so a question always
+looks the same, and it never reaches the scorer (the contract's melds hold only kind and tiles).
+"""
+
+from __future__ import annotations
+
+import random
+
+from quiz.generator import Question
+
+LAST_POSITION = {"chi": 2, "pon": 2, "kan": 3, "shouminkan": 2}
+
+
+def drawn_request(question: Question) -> dict:
+    """A copy of the question's request with a `called` position on every called meld."""
+    rng = random.Random(f"called:{question.spec.id}")
+    melds = []
+    for meld in question.request.get("melds", []):
+        last = LAST_POSITION.get(meld["kind"])
+        if last is None:
+            melds.append(meld)
+        else:
+            melds.append(
+                {**meld, "called": rng.choice((0, 1, last)) if meld["kind"] != "chi" else rng.randint(0, 2)}
+            )
+    return {**question.request, "melds": melds}

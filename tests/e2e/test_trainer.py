@@ -1,0 +1,72 @@
+"""A learner answers a session of ten questions in French and in Spanish, reads the feedback after
+each, and sees the progress page change. Elements are found by names and data-* attributes, never by
+text, so the test holds whatever the translations say."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from quiz.generator import QuestionSpec, generate
+from tests.quiz.helpers import right_answers, wrong_answers
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+QUESTION = re.compile(r"/trainer/(\w+)/(\w+)/(\w+)/(\d+)/$")
+
+
+def fill(page: Page, data: dict) -> None:
+    for name, value in data.items():
+        if isinstance(value, list):
+            for choice in value:
+                page.locator(f"input[name={name}][value='{choice}']").check()
+        else:
+            page.locator(f"input[name={name}]").fill(value)
+
+
+def answer_session(page: Page, base: str, language: str, topic: str, difficulty: str) -> None:
+    page.goto(f"{base}/{language}/trainer/")
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    page.locator(f"input[name=topic][value={topic}]").check()
+    page.locator(f"input[name=difficulty][value={difficulty}]").check()
+    page.locator("[data-action=start]").click()
+    for number in range(10):
+        expect(page.locator("#run-bar")).to_have_attribute("data-answered", str(number))
+        topic_, difficulty_, ruleset, seed = QUESTION.search(page.url).groups()
+        question = generate(QuestionSpec(int(seed), topic_, difficulty_, ruleset))
+        if number == 0:
+            # Letters where a number belongs: a message, the form kept, nothing counted.
+            first = page.locator("[data-form=answer] input[type=text]").first
+            first.fill("abc")
+            page.locator("[data-action=check]").click()
+            expect(page.locator("[data-error=form]")).to_be_visible()
+            expect(page.locator("[data-form=answer] input[type=text]").first).to_have_value("abc")
+            expect(page.locator("#run-bar")).to_have_attribute("data-answered", "0")
+            page.locator("[data-form=answer] input[type=text]").first.fill("")
+        fill(page, right_answers(question) if number % 2 == 0 else wrong_answers(question))
+        page.locator("[data-action=check]").click()
+        verdict = page.locator("[data-verdict]")
+        expect(verdict).to_have_attribute("data-verdict", "right" if number % 2 == 0 else "wrong")
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        expect(page.locator("[data-working]")).to_be_visible()
+        expect(page.locator("[data-action=share]")).to_have_attribute(
+            "href", re.compile(f"/{language}/trainer/")
+        )
+        page.locator("[data-action=next]").click()
+    expect(page.locator("[data-score]")).to_have_attribute("data-score", "5/10")
+
+
+@pytest.mark.parametrize(
+    ("language", "topic", "difficulty"), [("fr", "full", "beginner"), ("es", "han", "intermediate")]
+)
+def test_a_learner_answers_ten_questions_and_sees_the_progress_page_change(
+    page: Page, live_server, language: str, topic: str, difficulty: str
+):
+    page.goto(f"{live_server.url}/{language}/progress/")
+    expect(page.locator("[data-empty]")).to_be_visible()
+    answer_session(page, live_server.url, language, topic, difficulty)
+    page.locator("[data-action=progress]").click()
+    expect(page.locator("[data-figure=answered]")).to_have_text("10")
+    expect(page.locator("[data-figure=accuracy]")).to_have_text("50%")
+    expect(page.locator(f"[data-chart] [data-series={topic}-{difficulty}]")).to_be_attached()
+    expect(page.locator("[data-weakest] li").first).to_be_visible()

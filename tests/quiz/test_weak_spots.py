@@ -1,0 +1,78 @@
+"""Practise my weak spots: Leitner boxes per skill, and questions that come back on what was missed."""
+
+import random
+import re
+
+import pytest
+
+from quiz.generator import QuestionSpec, generate
+from quiz.learners import Learner
+from quiz.leitner import focus_spec, record
+from quiz.models import SkillBox
+from quiz.skills import SKILLS, skills_by_part
+from tests.quiz.helpers import right_answers, token_of, wrong_answers
+
+pytestmark = pytest.mark.django_db
+LEARNER = Learner(None, "leitner-test")
+
+
+def test_a_miss_sends_a_skill_to_box_one_and_successes_move_it_up():
+    record(LEARNER, {"fu_concealed_kan": True})
+    record(LEARNER, {"fu_concealed_kan": True})
+    assert SkillBox.objects.get().box == 3
+    record(LEARNER, {"fu_concealed_kan": False})
+    box = SkillBox.objects.get()
+    assert (box.box, box.seen, box.missed) == (1, 3, 1)
+    for _ in range(10):
+        record(LEARNER, {"fu_concealed_kan": True})
+    assert SkillBox.objects.get().box == 5
+
+
+def test_nothing_missed_means_no_focus():
+    record(LEARNER, {"pay_dealer_tsumo": True})
+    assert focus_spec(LEARNER, "intermediate", "ema", random.Random(1)) is None
+
+
+@pytest.mark.parametrize(
+    "skill", ["fu_concealed_kan", "pay_dealer_tsumo", "fu_pinfu_tsumo", "waits_multiple"]
+)
+def test_a_missed_skill_comes_back_in_the_next_question(skill):
+    record(LEARNER, {skill: False})
+    spec = focus_spec(LEARNER, "intermediate", "ema", random.Random(2))
+    assert spec is not None
+    assert any(skill in skills for skills in skills_by_part(generate(spec)).values())
+
+
+def test_the_weakest_box_is_drawn_most_often():
+    record(LEARNER, {"pay_dealer_ron": False})
+    record(LEARNER, {"fu_waits": False})
+    for _ in range(3):
+        record(LEARNER, {"fu_waits": True})
+    rng = random.Random(3)
+    topics = [focus_spec(LEARNER, "intermediate", "ema", rng).topic for _ in range(30)]
+    assert topics.count("payment") > topics.count("fu")
+
+
+def test_every_skill_has_a_name():
+    from quiz.phrases import SKILLS as NAMES
+
+    assert set(SKILLS) == set(NAMES)
+
+
+def test_a_weak_spots_session_drills_what_was_missed(client):
+    spec = QuestionSpec(5, "payment", "intermediate", "ema")
+    url = "/en/trainer/payment/intermediate/ema/5/"
+    page = client.get(url)
+    client.post(url, {"token": token_of(page), **wrong_answers(generate(spec))})
+    missed = set(SkillBox.objects.filter(missed__gt=0).values_list("skill", flat=True))
+    client.post(
+        "/en/trainer/start/",
+        {"topic": "full", "difficulty": "intermediate", "ruleset": "ema", "mode": "weak"},
+    )
+    location = client.get("/en/trainer/next/")["Location"]
+    topic, difficulty, ruleset, seed = re.search(r"trainer/(\w+)/(\w+)/(\w+)/(\d+)/", location).groups()
+    question = generate(QuestionSpec(int(seed), topic, difficulty, ruleset))
+    assert missed & {skill for skills in skills_by_part(question).values() for skill in skills}
+    page = client.get(location)
+    client.post(location, {"token": token_of(page), **right_answers(question)})
+    assert client.get("/en/trainer/next/")["Location"] != location
