@@ -5,6 +5,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from rules.yaku_search import SHOWS
 
@@ -12,7 +13,7 @@ SHOW_LABELS = {
     "": _("All yaku"),
     "closed": _("Closed hands only"),
     "open": _("Open hands allowed"),
-    "yakuman": _("Yakuman"),
+    "yakuman": pgettext_lazy("limit", "Yakuman"),
     "local": _("Local yaku"),
 }
 SEAT_LABELS = (_("East (first dealer)"), _("South"), _("West"), _("North"))
