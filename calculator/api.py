@@ -106,12 +106,14 @@ def score(request: HttpRequest) -> HttpResponse:
 def rulesets(request: HttpRequest) -> HttpResponse:
     """GET /api/v1/rulesets: every named ruleset and its parameters, the club's house rules (a base
     ruleset and overrides, usable by key in /score), and which one the site uses by default."""
+    choices = available_rulesets()
+    names = {choice.key: choice.name for choice in choices}
     body = {
-        "default": default_choice(available_rulesets()).key,
+        "default": default_choice(choices).key,
         "rulesets": [
             {
                 "key": key,
-                "name": phrase(RULESET_NAMES, key),
+                "name": names.get(key) or phrase(RULESET_NAMES, key),
                 "parameters": {name: value for name, value in ruleset.as_dict().items() if name != "name"},
             }
             for key, ruleset in RULESETS.items()
@@ -123,7 +125,7 @@ def rulesets(request: HttpRequest) -> HttpResponse:
                 "ruleset": choice.request_fields["ruleset"],
                 "rules": rules,
             }
-            for choice in house_rules()
+            for choice in house_rules(choices)
             if isinstance(rules := choice.request_fields.get("rules", {}), dict)
         ],
     }

@@ -46,9 +46,9 @@ def default_choice(choices: list[RulesetChoice]) -> RulesetChoice:
     return next(choice for choice in choices if choice.is_default)
 
 
-def house_rules() -> list[RulesetChoice]:
-    """The club's own rulesets: the offered choices that are not one of the scorer's named rulesets."""
-    return [choice for choice in available_rulesets() if choice.key not in RULESETS]
+def house_rules(choices: list[RulesetChoice]) -> list[RulesetChoice]:
+    """The club's own rulesets: the choices that are not one of the scorer's named rulesets."""
+    return [choice for choice in choices if choice.key not in RULESETS]
 
 
 def with_house_rules(request: object) -> object:
@@ -58,7 +58,9 @@ def with_house_rules(request: object) -> object:
         return request
     if request["ruleset"] in RULESETS:
         return request
-    choice = next((choice for choice in house_rules() if choice.key == request["ruleset"]), None)
+    choice = next(
+        (choice for choice in house_rules(available_rulesets()) if choice.key == request["ruleset"]), None
+    )
     own_rules = request.get("rules", {})
     if choice is None or not isinstance(own_rules, dict):
         return request
