@@ -86,8 +86,24 @@ def coverage(questions: Iterable[Question]) -> tuple[list[str], list[str]]:
     return [key for key in wanted if seen[key]], [key for key in wanted if not seen[key]]
 
 
+def wait_figures(questions: list[Question]) -> dict[str, float]:
+    """For the waits topic: how many tiles the hands wait on."""
+    counts = [sum(char.isdigit() for char in q.answer["waits"]) for q in questions]
+    total = len(counts) or 1
+    return {
+        "questions": len(questions),
+        "one_wait": round(sum(count == 1 for count in counts) / total, 3),
+        "two_waits": round(sum(count == 2 for count in counts) / total, 3),
+        "three_or_more": round(sum(count >= 3 for count in counts) / total, 3),
+        "open": round(sum(bool(q.request["melds"]) for q in questions) / total, 3),
+        "mean_waits": round(sum(counts) / total, 2),
+    }
+
+
 def figures(questions: list[Question]) -> dict[str, float]:
     """Shares (0-1) of riichi, open, tsumo, dealer, yakuman... over the scored hands of a batch."""
+    if questions and "waits" in questions[0].answer:
+        return wait_figures(questions)
     hands = [q for q in questions if "han" in q.answer]
     total = len(hands) or 1
 

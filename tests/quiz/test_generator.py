@@ -4,7 +4,7 @@ without yaku, and a large expert batch shows every standard yaku."""
 import json
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
 from quiz.realism import coverage, figures
@@ -139,3 +139,15 @@ def test_quiz_sample_stats_prints_the_realism_figures(capsys):
     out = capsys.readouterr().out
     for name in ("riichi", "open", "tsumo", "dealer", "yakuman", "yaku_coverage"):
         assert name in out
+
+
+def test_quiz_sample_stats_for_waits_count_the_waits(capsys):
+    call_command("quiz_sample", "--n", "100", "--topic", "waits", "--difficulty", "expert", "--stats")
+    out = capsys.readouterr().out
+    assert "three_or_more" in out
+    assert "yaku_coverage" not in out
+
+
+def test_quiz_sample_refuses_an_unknown_ruleset():
+    with pytest.raises(CommandError):
+        call_command("quiz_sample", "--ruleset", "nope")
