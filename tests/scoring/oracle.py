@@ -465,8 +465,9 @@ def normalize(response: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
-def _fu_items_of(answer: Mapping[str, Any]) -> list[tuple[str, int]] | None:
-    return answer.get("fu_items")
+def _without_pinfu_tsumo_fu(request: Mapping[str, Any]) -> dict[str, Any]:
+    """The oracle's answer with the pinfu tsumo fu rule off, where it still sees pinfu."""
+    return score({**request, "rules": {**request.get("rules", {}), "pinfu_tsumo_fu": False}})
 
 
 def _is_open(request: Mapping[str, Any]) -> bool:
@@ -509,15 +510,23 @@ def skip_reason(
         return "double_yakuman_subset"
     if request.get("rinshan") and not rules["rinshan_tsumo_fu"]:
         return "rinshan_without_tsumo_fu"
-    # a pinfu shape: with fu_for_pinfu_tsumo the oracle adds the tsumo fu and then no longer sees
-    # pinfu, which it detects as "only the base fu" (hand.py: is_pinfu = len(fu_details) == 1)
+    # a hand with a pinfu reading: with fu_for_pinfu_tsumo the oracle adds the tsumo fu and then no
+    # longer sees pinfu, which it detects as "only the base fu" (hand.py: is_pinfu = len(fu_details) == 1)
     closed_tsumo = request.get("tsumo") and not _is_open(request)
-    if rules["pinfu_tsumo_fu"] and closed_tsumo and _fu_items_of(answer()) == [("base", 20), ("tsumo", 2)]:
+    if (
+        rules["pinfu_tsumo_fu"]
+        and closed_tsumo
+        and "pinfu" in _without_pinfu_tsumo_fu(request).get("yaku", {})
+    ):
         return "pinfu_tsumo_fu_loses_pinfu"
-    # an open all-chow tsumo: fu.py gives the tsumo fu only where other fu exist, so with
-    # fu_for_open_pinfu off it stays at 20 fu, where every open tsumo has its 2 tsumo fu
+    # an open tsumo with an all-chow reading: fu.py gives the tsumo fu only where other fu exist, so
+    # with fu_for_open_pinfu off that reading stays at 20 fu, where every open tsumo has its 2 tsumo fu
     open_tsumo = request.get("tsumo") and _is_open(request)
-    if not rules["open_pinfu_fu"] and open_tsumo and _fu_items_of(answer()) == [("base", 20)]:
+    if (
+        not rules["open_pinfu_fu"]
+        and open_tsumo
+        and any(i == [("base", 20)] for _, i in fu_readings(request))
+    ):
         return "open_pinfu_fu_off_open_tsumo"
     if rules["double_wind_pair_fu"] == 2 and request.get("seat_wind", "E") == request.get("round_wind", "E"):
         wind = _WINDS[request.get("seat_wind", "E")]
