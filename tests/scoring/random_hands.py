@@ -334,6 +334,7 @@ def mpsz(ids: Sequence[int]) -> str:
 
 
 def _build_groups(rng: random.Random, wall: _Wall, shape: _Shape) -> list[_Group]:
+    """Take the shape's tiles from the wall, then call some sets (chi, pon) or make kans of some pungs."""
     if shape.flat is not None:
         return [_Group([wall.take(k)]) for k in shape.flat]
     groups = [_Group([wall.take(shape.pair), wall.take(shape.pair)])]
@@ -352,6 +353,7 @@ def _build_groups(rng: random.Random, wall: _Wall, shape: _Shape) -> list[_Group
 
 
 def _effective_renhou(ruleset: str, rules: dict) -> str:
+    """How renhou scores here: a hand claims renhou only where it exists (else the scorer refuses it)."""
     return rules.get("renhou", "mangan" if ruleset in RENHOU_RULESETS else "off")
 
 
@@ -401,6 +403,7 @@ def random_request(rng: random.Random, ruleset: str = "ema") -> dict:
 
 
 def _random_request(rng: random.Random, ruleset: str) -> dict:
+    """One attempt at `random_request`; raises `_Retry` when the wall runs out of a kind."""
     wall = _Wall(rng)
     shape = rng.choices(_THEME_BUILDERS, _THEME_WEIGHTS)[0](rng)
     groups = _build_groups(rng, wall, shape)
@@ -412,7 +415,7 @@ def _random_request(rng: random.Random, ruleset: str) -> dict:
     is_open = any(g.meld in ("chi", "pon", "kan", "shouminkan") for g in melds)
 
     if shape.flat is None and not melds and rng.random() < 0.5:
-        # a pinfu-friendly or any closed hand wins on a tile of one of its sets more often than on the pair
+        # closed hands win on a set more often than on the pair, so pinfu and the waits get exercised
         win_group = rng.choice([g for g in groups if g.meld is None])
         win = rng.choice(win_group.ids)
     else:
