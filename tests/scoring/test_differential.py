@@ -84,6 +84,40 @@ def test_red_fives_are_written_as_zero() -> None:
     assert mpsz(sorted(RED_IDS)) == "0m0p0s"
 
 
+def test_the_same_seed_gives_the_same_hands() -> None:
+    assert list(generate(50, seed=DIFF_SEED)) == list(generate(50, seed=DIFF_SEED))
+
+
+def test_the_oracle_adapter_reads_the_design_example() -> None:
+    """DESIGN.md's worked example, in the oracle's words brought back to ours (base 20 + items, no 30 base)."""
+    request = {"hand": "234m567p23455s", "win_tile": "5s", "melds": [{"kind": "pon", "tiles": "777z"}]}
+    request |= {"seat_wind": "S", "round_wind": "E", "dora_indicators": "3m"}
+    response = {
+        "han": 2,
+        "fu": 30,
+        "yaku": [{"key": "yakuhai_chun", "han": 1}],
+        "dora": {"dora": 1, "ura_dora": 0, "aka_dora": 0},
+        "fu_items": [
+            {"key": "base", "fu": 20},
+            {"key": "open_pon_terminal", "fu": 4, "tiles": "777z"},
+            {"key": "wait_tanki", "fu": 2},
+        ],
+        "limit": None,
+        "yakuman": 0,
+        "payment": {"ron": 2000},
+        "total": 2000,
+    }
+    assert oracle.score(request) == oracle.normalize(response)
+
+
+def test_the_oracle_splits_its_closed_ron_base() -> None:
+    closed_ron = {"hand": "234m567p234s55s777z", "win_tile": "5s", "riichi": True, "riichi_sticks": 1}
+    answer = oracle.score(closed_ron | {"honba": 2})
+    assert ("closed_ron", 10) in answer["fu_items"]
+    assert ("base", 20) in answer["fu_items"]
+    assert answer["total"] == answer["payment"]["ron"] + 600 + 1000
+
+
 def test_scorer_agrees_with_the_oracle() -> None:
     from rules.scoring import score_request
 
