@@ -1,7 +1,8 @@
 """The OpenAPI document matches the API: schemathesis sends generated requests through the WSGI app.
 
 A bounded number of examples per operation keeps `make test` quick; every response must be a non-5xx
-answer whose status, content type, headers and body the document declares.
+answer whose status, content type, headers and body the document declares, and a request the document
+calls invalid (negative data) must be refused with a 4xx.
 """
 
 import pytest
@@ -10,6 +11,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
+    negative_data_rejection,
     response_headers_conformance,
     response_schema_conformance,
     status_code_conformance,
@@ -21,8 +23,10 @@ CHECKS = [
     not_a_server_error,
     status_code_conformance,
     content_type_conformance,
+    negative_data_rejection,
     response_headers_conformance,
     response_schema_conformance,
+    negative_data_rejection,
 ]
 
 
