@@ -51,8 +51,18 @@ def error_response(status: int, code: str, **params: object) -> JsonResponse:
     )
 
 
+def cors_preflight(methods: tuple[str, ...]) -> HttpResponse:
+    """The answer to a browser's CORS preflight: any origin may call, without credentials."""
+    response = HttpResponse(status=204)
+    response["Access-Control-Allow-Methods"] = ", ".join(methods)
+    response["Access-Control-Allow-Headers"] = "Content-Type, Accept-Language"
+    response["Access-Control-Max-Age"] = "86400"
+    return response
+
+
 def api_endpoint(*methods: str) -> Callable[[View], View]:
-    """Wrap an API view: method check (405), rate limit (429 with Retry-After), language, no CSRF."""
+    """Wrap an API view: method check (405), rate limit (429 with Retry-After), language, no CSRF, and
+    CORS for any origin (the API is public and read-only, and never reads cookies)."""
 
     def decorate(view: View) -> View:
         @csrf_exempt
@@ -60,7 +70,9 @@ def api_endpoint(*methods: str) -> Callable[[View], View]:
         def wrapper(request: HttpRequest) -> HttpResponse:
             language = accept_language(request)
             with translation.override(language):
-                if request.method not in methods:
+                if request.method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in request.META:
+                    response = cors_preflight(methods)
+                elif request.method not in methods:
                     response = error_response(405, "method_not_allowed", methods=", ".join(methods))
                     response["Allow"] = ", ".join(methods)
                 elif wait := seconds_until_allowed(request):
@@ -69,6 +81,7 @@ def api_endpoint(*methods: str) -> Callable[[View], View]:
                 else:
                     response = view(request)
             response["Content-Language"] = language
+            response["Access-Control-Allow-Origin"] = "*"
             patch_vary_headers(response, ["Accept-Language"])
             return response
 

@@ -300,7 +300,7 @@ def openapi_document() -> dict[str, Any]:
             "title": "Riichi scoring API",
             "version": "1.0.0",
             "description": "Score Riichi mahjong hands with the scoring contract of the site's calculator. "
-            "Read-only: no authentication, no cookies, no CSRF token. Request bodies are limited to "
+            "Read-only: no authentication, no cookies, no CSRF token, CORS open to any origin. Request bodies are limited to "
             "16 KiB; each client has a request budget per minute (429 with Retry-After beyond it).",
         },
         "servers": [{"url": "/"}],

@@ -103,3 +103,17 @@ def test_an_unsupported_language_falls_back_to_english(post_json):
     )
     assert response["Content-Language"] == "en"
     assert response.json()["error"]["message"] == "hand has 1 tiles where 14 are needed."
+
+
+def test_a_browser_on_another_origin_may_call_it(client: Client, post_json):
+    preflight = client.options(
+        "/api/v1/score",
+        HTTP_ORIGIN="https://club.example",
+        HTTP_ACCESS_CONTROL_REQUEST_METHOD="POST",
+        HTTP_ACCESS_CONTROL_REQUEST_HEADERS="content-type",
+    )
+    assert preflight.status_code == 204
+    assert preflight["Access-Control-Allow-Origin"] == "*"
+    assert preflight["Access-Control-Allow-Methods"] == "POST"
+    assert "Content-Type" in preflight["Access-Control-Allow-Headers"]
+    assert post_json("/api/v1/score", DESIGN_REQUEST)["Access-Control-Allow-Origin"] == "*"
