@@ -69,29 +69,34 @@ def _time_rounds(
     ours: Sequence[Callable[[], object]],
     theirs: Sequence[Callable[[HandConfig], object]],
     configs: Sequence[Sequence[HandConfig]],
-) -> tuple[list[float], list[float]]:
-    """Seconds per hand for each scorer: hand by hand, ours then the oracle's, the least of the rounds.
+) -> tuple[list[list[float]], list[list[float]]]:
+    """Seconds per hand and round for each scorer, taking the hands in turn: ours, then the oracle's.
 
-    Taking each hand in turn on both sides exposes both to the same machine load; keeping the least
-    disturbed round per hand (as timeit does) filters out the moments other processes took the CPU.
+    Taking each hand on both sides before the next exposes both to the same machine load.
     """
     clock = time.perf_counter
-    best_ours = [float("inf")] * len(ours)
-    best_theirs = [float("inf")] * len(theirs)
+    rounds_ours, rounds_theirs = [], []
     gc.disable()
     try:
         for round_configs in configs:
-            for i, (mine, other, config) in enumerate(zip(ours, theirs, round_configs, strict=True)):
+            times_ours, times_theirs = [], []
+            for mine, other, config in zip(ours, theirs, round_configs, strict=True):
                 start = clock()
                 mine()
                 middle = clock()
                 other(config)
-                end = clock()
-                best_ours[i] = min(best_ours[i], middle - start)
-                best_theirs[i] = min(best_theirs[i], end - middle)
+                times_theirs.append(clock() - middle)
+                times_ours.append(middle - start)
+            rounds_ours.append(times_ours)
+            rounds_theirs.append(times_theirs)
     finally:
         gc.enable()
-    return best_ours, best_theirs
+    return rounds_ours, rounds_theirs
+
+
+def _best(rounds: list[list[float]]) -> list[float]:
+    """Each hand's least disturbed time over the rounds (as timeit does): other processes filtered out."""
+    return [min(times) for times in zip(*rounds, strict=True)]
 
 
 def _prepare_all(requests: Sequence[dict], prepare: Callable[[dict], T]) -> tuple[list[T], float]:
@@ -138,10 +143,14 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     configs = [[factory() for factory in factories] for _ in range(args.rounds)]
     config_time = (time.perf_counter() - start) / args.rounds
-    ours, theirs = _time_rounds(ours_calls, oracle_calls, configs)
+    rounds_ours, rounds_theirs = _time_rounds(ours_calls, oracle_calls, configs)
+    ours, theirs = _best(rounds_ours), _best(rounds_theirs)
 
     chinitsu = [_is_chinitsu(r) for r in requests]
-    pick = lambda times, flag: [t for t, c in zip(times, chinitsu, strict=True) if c == flag]  # noqa: E731
+
+    def pick(times: list[float], flag: bool) -> list[float]:
+        return [t for t, c in zip(times, chinitsu, strict=True) if c == flag]
+
     print(
         f"bench: {args.n} random hands (seed {args.seed}), five rulesets, scoring only (parsing excluded), "
         f"best of {args.rounds} rounds per hand"
@@ -149,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     print(_block("all hands", ours, theirs))
     print(_block("chinitsu hands", pick(ours, True), pick(theirs, True)))
     print(_block("other hands", pick(ours, False), pick(theirs, False)))
+    print(_block("first round alone (caches still filling on both sides)", rounds_ours[0], rounds_theirs[0]))
     print(
         f"parsing (apart): ours {ours_parse / args.n * 1e6:.1f} µs/hand (request to hand, situation, ruleset); "
         f"mahjong 2.1.0 {oracle_parse / args.n * 1e6:.1f} µs/hand (ids, win tile, melds) "
