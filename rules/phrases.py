@@ -106,8 +106,8 @@ TREATMENTS = {
     "kazoe_yakuman": _("13 han or more pay a yakuman"),
     "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),
     "kazoe_multiple": _("13 han pay a yakuman, 26 han a double yakuman"),
-    "kokushi_ankan_on": _("May rob a concealed kong"),
-    "kokushi_ankan_off": _("May not rob a concealed kong"),
+    "kokushi_ankan_on": _("Thirteen orphans may rob a concealed kong"),
+    "kokushi_ankan_off": _("Thirteen orphans may not rob a concealed kong"),
     "pinfu_tsumo_20": _("Pinfu tsumo scores a flat 20 fu"),
     "pinfu_tsumo_22": _("Pinfu tsumo adds the 2 fu of the self-draw"),
 }
