@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from django.urls import NoReverseMatch, reverse
 
-from calculator.phrases import SUMMARY_LABELS, error_messages
+from calculator.phrases import SUMMARY_LABELS, error_messages, phrase
 from calculator.rulesets import RulesetChoice
 from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
@@ -45,11 +45,6 @@ class Outcome:
     fu_items: list[Row] = field(default_factory=list)
     payment: list[Row] = field(default_factory=list)
     limit: str = ""
-
-
-def _label(table: dict, key: str) -> str:
-    found = table.get(key)
-    return str(found) if found is not None else key
 
 
 def yaku_names(keys: list[str]) -> dict[str, str]:
@@ -107,13 +102,13 @@ def outcome(request: dict[str, object]) -> Outcome:
         request,
         result=answer,
         yaku=[Row(y["key"], names[y["key"]], y["han"], url=yaku_url(y["key"])) for y in answer["yaku"]],
-        dora=[Row(key, _label(DORA, key), count) for key, count in answer["dora"].items() if count],
+        dora=[Row(key, phrase(DORA, key), count) for key, count in answer["dora"].items() if count],
         fu_items=[
-            Row(item["key"], _label(FU_ITEMS, item["key"]), item["fu"], item.get("tiles", ""))
+            Row(item["key"], phrase(FU_ITEMS, item["key"]), item["fu"], item.get("tiles", ""))
             for item in answer["fu_items"]
         ],
-        payment=[Row(key, _label(PAYMENTS, key), points) for key, points in answer["payment"].items()],
-        limit=_label(LIMITS, answer["limit"]) if answer["limit"] else "",
+        payment=[Row(key, phrase(PAYMENTS, key), points) for key, points in answer["payment"].items()],
+        limit=phrase(LIMITS, answer["limit"]) if answer["limit"] else "",
     )
 
 
@@ -154,13 +149,13 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
             DASH if item.result is None or value in (None, "") else str(value)
             for item, value in zip(found, values, strict=True)
         )
-        return ComparisonRow(key, _label(SUMMARY_LABELS, key), cells)
+        return ComparisonRow(key, phrase(SUMMARY_LABELS, key), cells)
 
     rows = []
     if any(item.error for item in found):
         rows.append(
             ComparisonRow(
-                "error", _label(SUMMARY_LABELS, "error"), tuple(_error_text(item) for item in found)
+                "error", phrase(SUMMARY_LABELS, "error"), tuple(_error_text(item) for item in found)
             )
         )
     for key in yaku_keys:
@@ -169,7 +164,7 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
     for key in ("dora", "ura_dora", "aka_dora"):
         dora_row = row(key, [item.result["dora"][key] if item.result else None for item in found])
         if any(value not in (DASH, "0") for value in dora_row.cells):
-            rows.append(ComparisonRow(f"dora:{key}", _label(DORA, key), dora_row.cells))
+            rows.append(ComparisonRow(f"dora:{key}", phrase(DORA, key), dora_row.cells))
     rows.append(row("han", [item.result["han"] if item.result else None for item in found]))
     rows.append(row("fu", [item.result["fu"] if item.result else None for item in found]))
     rows.append(row("limit", [item.limit for item in found]))
