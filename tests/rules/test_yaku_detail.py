@@ -7,6 +7,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from django.test import Client
 
+from rules.models import Ruleset
+
 pytestmark = pytest.mark.django_db
 
 
@@ -74,3 +76,26 @@ def test_switching_language_keeps_the_yaku(client: Client):
     client.cookies["django_language"] = "fr"  # a reader who chose French earlier with the switcher
     response = client.post("/i18n/setlang/", {"language": "es", "next": "/fr/yaku/chinitsu/"})
     assert response["Location"] == "/es/yaku/chinitsu/"
+
+
+def test_a_clubs_house_rules_appear_with_their_own_treatment(client: Client, django_assert_max_num_queries):
+    Ruleset.objects.create(
+        key="club",
+        base="ema",
+        overrides={"local_yaku": ["sanrenkou"]},
+        name_en="Club rules",
+        name_fr="Règles du club",
+        name_es="Reglas del club",
+        short_en="Ours",
+        short_fr="Les nôtres",
+        short_es="Las nuestras",
+        description_en="House rules.",
+        description_fr="Règles maison.",
+        description_es="Reglas de la casa.",
+    )
+    with django_assert_max_num_queries(6):
+        html = page(client, "sanrenkou", "fr")
+    assert "local_on" in treatments(html, "club")
+    assert "local_off" in treatments(html, "ema")
+    club = re.search(r'<tr data-ruleset="club">(.*?)</tr>', html, re.S)[1]
+    assert "data-error" not in club
