@@ -98,6 +98,9 @@ def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
         return []
     if (man[0][0] >= 0) + (pin[0][0] >= 0) + (sou[0][0] >= 0) + (honors[0][0] >= 0) != 1:
         return []
+    if len(man) == len(pin) == len(sou) == 1:  # the common case: one split per suit
+        (m,), (p,), (s,), (h,) = man, pin, sou, honors
+        return [(max(m[0], p[0], s[0], h[0]), m[1] + p[1] + s[1], m[2] + p[2] + s[2] + h[2])]
     return [
         (max(m[0], p[0], s[0], h[0]), m[1] + p[1] + s[1], m[2] + p[2] + s[2] + h[2])
         for m, p, s, h in product(man, pin, sou, honors)
