@@ -553,13 +553,11 @@ class _Builder:
             and rng.random() < 0.06
             and theme not in ("sankantsu", "suukantsu", "kans")
         ):
-            pungs = [s for s in d.sets if s.kind == "pon" and s.call in ("", "pon")]
+            # Now and then a pung of any theme becomes a kan, as kans come up in games.
+            pungs = [s for s in d.sets if s.kind == "pon" and s.call in ("", "pon") and d.wall[s.first]]
             if pungs:
                 s = rng.choice(pungs)
-                try:
-                    d.take(s.first)
-                except _Retry:
-                    return []
+                d.take(s.first)
                 s.call = "ankan" if not s.call else rng.choice(("kan", "shouminkan"))
         return [s for s in d.sets if s.call]
 

@@ -111,3 +111,15 @@ def test_account_pages_render_in_each_language(client, page):
         response = client.get(f"/{language}/accounts/{page}")
         assert response.status_code == 200
         assert f'lang="{language}"'.encode() in response.content
+
+
+def test_a_learner_can_change_their_password(client, django_user_model):
+    django_user_model.objects.create_user("jo", password=PASSWORD)
+    client.post("/en/accounts/login/", {"username": "jo", "password": PASSWORD})
+    assert b'data-form="password-change"' in client.get("/en/accounts/password_change/").content
+    new = "yet-another-Passphrase-44"
+    data = {"old_password": PASSWORD, "new_password1": new, "new_password2": new}
+    assert (
+        client.post("/en/accounts/password_change/", data)["Location"] == "/en/accounts/password_change/done/"
+    )
+    assert client.get("/en/accounts/password_change/done/").status_code == 200

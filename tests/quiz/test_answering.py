@@ -235,3 +235,44 @@ def test_the_payment_topic_also_drills_the_table_from_han_and_fu(client):
     content = client.get(url(QuestionSpec(drills[0], "payment", "beginner", "ema"))).content.decode()
     assert 'data-drill="table"' in content
     assert "tile-hand" not in content
+
+
+NASTY = [
+    "",
+    " ",
+    "0",
+    "-0",
+    "1.5",
+    "1,5",
+    "१२",
+    "١٢",
+    "9" * 5000,
+    "<script>",
+    "NaN",
+    "inf",
+    "1e3",
+    "\x00",
+    "20 fu",
+]
+
+
+@pytest.mark.parametrize("value", NASTY)
+def test_no_value_in_any_field_breaks_the_page(client, value):
+    for topic in ("full", "payment", "yaku", "waits"):
+        spec = QuestionSpec(21, topic, "expert", "ema")
+        page = client.get(url(spec))
+        fields = [
+            "han",
+            "fu",
+            "ron",
+            "tsumo_nondealer",
+            "tsumo_dealer",
+            "tsumo_all",
+            "total",
+            "yaku",
+            "waits",
+        ]
+        response = client.post(url(spec), {"token": token_of(page), **dict.fromkeys(fields, value)})
+        assert response.status_code in (302, 400)
+    response = client.post(url(spec), {"token": value})
+    assert response.status_code == 400
