@@ -10,6 +10,8 @@ The request is parsed here with a small notation reader of its own rather than w
 
 Where the oracle cannot express a rule, `skip_reason` names it and the hand is skipped and counted;
 each reason cites where the limitation lives (the package source, or our rulesets.md decisions).
+Pao is not skipped: the oracle knows no liability, but liability only moves who pays, so a pao
+hand compares on everything except the payment shape.
 """
 
 from __future__ import annotations
@@ -492,9 +494,6 @@ def skip_reason(
             computed.append(score(request))
         return computed[0]
 
-    if request.get("pao"):
-        # no liability in the oracle: estimate_hand_value has no notion of who fed the sets
-        return "pao"
     if rules.get("local_yaku"):
         return "local_yaku"  # the oracle has none of our local yaku lists
     if request.get("nagashi_mangan") and not rules["nagashi_mangan"]:
@@ -549,6 +548,7 @@ class DiffReport:
     covered: Counter[str]  # yaku keys among the compared hands, to show the sample reaches the rare ones
     other_readings: int = 0  # hands whose fu items are another reading of equal pay than the oracle's
     errors: Counter[str] = field(default_factory=Counter)  # error codes both sides gave (no_yaku, ...)
+    pao_without_payment: int = 0  # pao hands, compared on everything but who pays
 
     def summary(self) -> str:
         """One line: hands compared per ruleset, disagreements, skips by reason."""
@@ -558,6 +558,7 @@ class DiffReport:
             f"differential: {sum(self.compared.values())} hands compared ({per_ruleset}); "
             f"{len(self.disagreements)} disagreements; {sum(self.skipped.values())} skipped ({skips}); "
             f"{self.other_readings} with fu itemized by another reading of equal pay; "
+            f"{self.pao_without_payment} pao hands compared without the payment shape; "
             f"agreed errors: {dict(self.errors) or 'none'}"
         )
 
@@ -577,6 +578,10 @@ def compare(ours: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[str]:
     return sorted(key for key in set(ours) | set(theirs) if ours.get(key) != theirs.get(key))
 
 
+def _without_payment(answer: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in answer.items() if key != "payment"}
+
+
 def run_differential(
     requests: Iterable[Mapping[str, Any]],
     scorer: Callable[[dict], dict],
@@ -594,6 +599,11 @@ def run_differential(
                 ours = normalize(scorer(dict(request)))
             except Exception as error:  # the contract never raises, so an exception is a disagreement
                 ours = {"exception": f"{type(error).__name__}: {error}"}
+            if request.get("pao"):
+                # the oracle has no liability, but pao only moves who pays, never what the winner
+                # receives: everything but the payment shape still compares
+                ours, theirs = _without_payment(ours), _without_payment(theirs)
+                report.pao_without_payment += 1
             fields = compare(ours, theirs)
             if "fu_items" in fields and (ours.get("fu"), ours.get("fu_items")) in fu_readings(request):
                 fields.remove("fu_items")

@@ -67,7 +67,7 @@ class _Shape:
     closed: bool = False
     open_rate: float = 0.3
     kan_rate: float = 0.12
-    pao: bool = False
+    pao: tuple[int, ...] = ()  # the honours whose last set, called from a discard, can make a player liable
 
 
 class _Wall:
@@ -218,14 +218,16 @@ def _theme_shousangen(rng: random.Random) -> _Shape:
 
 def _theme_daisangen(rng: random.Random) -> _Shape:
     sets: list[Set] = [("pon", k) for k in DRAGON_KINDS] + [_any_set(rng)]
-    return _Shape(sets=sets, pair=rng.randrange(34), open_rate=0.35, pao=True)
+    return _Shape(sets=sets, pair=rng.randrange(34), open_rate=0.35, pao=DRAGON_KINDS)
 
 
 def _theme_winds(rng: random.Random) -> _Shape:
     winds = list(WIND_KINDS)
     rng.shuffle(winds)
     if rng.random() < 0.5:
-        return _Shape(sets=[("pon", k) for k in winds], pair=rng.randrange(34), open_rate=0.35, pao=True)
+        return _Shape(
+            sets=[("pon", k) for k in winds], pair=rng.randrange(34), open_rate=0.35, pao=WIND_KINDS
+        )
     sets: list[Set] = [("pon", k) for k in winds[:3]] + [_any_set(rng)]
     return _Shape(sets=sets, pair=winds[3], open_rate=0.35)
 
@@ -476,8 +478,9 @@ def _random_request(rng: random.Random, ruleset: str) -> dict:
         request.update(dict.fromkeys(FLAGS, False), tsumo=True, nagashi_mangan=True, ura_indicators="")
         if rng.random() < 0.5:
             request.update(honba=0, riichi_sticks=0)
-    if shape.pao and rng.random() < 0.3:
-        request["pao"] = True
+    called = [g.ids[0] // 4 for g in melds if g.meld in ("pon", "kan")]
+    if any(kind in shape.pao for kind in called) and rng.random() < 0.5:
+        request["pao"] = True  # the liable player discarded the tile of a called dragon or wind set
     if rules:
         request["rules"] = rules
     return request
