@@ -140,3 +140,8 @@ def test_the_page_costs_few_queries(client: Client, django_assert_max_num_querie
         html_of(client, f"/en/calculator/?{EXAMPLE}")
     with django_assert_max_num_queries(8):
         html_of(client, f"/en/calculator/compare/?{EXAMPLE}")
+
+
+def test_switching_language_keeps_the_hand(client: Client):
+    html = html_of(client, f"/en/calculator/?{EXAMPLE}")
+    assert re.search(r'hreflang="fr" href="http://testserver/fr/calculator/\?hand=234m567p23455s&amp;', html)

@@ -60,6 +60,15 @@
     }
   }
 
+  /* The result keeps its element, so screen readers announce the new score (aria-live). */
+  function swapResult(fresh) {
+    const current = root.querySelector("[data-calculator-result]");
+    const replacement = fresh.querySelector("[data-calculator-result]");
+    if (current && replacement) {
+      current.replaceChildren(...replacement.childNodes);
+    }
+  }
+
   /* `keepForm`: the visitor is typing, so only the palette counts and the result change. */
   async function load(url, focus, keepForm) {
     if (pending) {
@@ -77,11 +86,11 @@
       }
       if (keepForm) {
         swap(fresh, "[data-palette]");
-        swap(fresh, "[data-calculator-result]");
       } else {
-        root.replaceChildren(...fresh.childNodes);
+        swap(fresh, "[data-calculator-form]");
         restoreFocus(focus);
       }
+      swapResult(fresh);
       window.history.replaceState(null, "", response.url);
     } catch (error) {
       if (error.name !== "AbortError") {
