@@ -82,12 +82,12 @@ THEMES: dict[str, dict[str, float]] = {
         "iipeikou": 6,
     },
     "intermediate": {
-        "riichi": 30,
+        "riichi": 26,
         "pinfu": 10,
         "tanyao": 8,
         "yakuhai_closed": 4,
-        "open_yakuhai": 18,
-        "open_tanyao": 12,
+        "open_yakuhai": 23,
+        "open_tanyao": 15,
         "honitsu": 5,
         "toitoi": 3,
         "chiitoitsu": 4,
@@ -588,7 +588,7 @@ class _Builder:
             else:
                 flags["renhou"] = True
             return flags
-        riichi_share = {"beginner": 0.7, "intermediate": 0.75, "expert": 0.75}[self.difficulty]
+        riichi_share = {"beginner": 0.7, "intermediate": 0.7, "expert": 0.75}[self.difficulty]
         if closed and rng.random() < riichi_share:
             if expert and rng.random() < 0.04:
                 flags["double_riichi"] = True
@@ -663,7 +663,7 @@ class _Builder:
         if self.difficulty == "beginner":
             return 0, 0
         if self.difficulty == "intermediate":
-            return rng.choices((0, 1, 2), weights=(60, 28, 12))[0], rng.choices((0, 1), weights=(80, 20))[0]
+            return rng.choices((0, 1, 2), weights=(70, 22, 8))[0], rng.choices((0, 1), weights=(85, 15))[0]
         return rng.choices((0, 1, 2, 3, 5), weights=(45, 25, 15, 10, 5))[0], rng.choices(
             (0, 1, 2, 3), weights=(55, 25, 15, 5)
         )[0]

@@ -63,11 +63,12 @@ def test_red_fives_appear_only_where_the_ruleset_has_them():
 
 def test_intermediate_hands_look_like_real_games():
     stats = figures(batch(1000, difficulty="intermediate"))
-    assert 0.4 <= stats["riichi"] <= 0.7
-    assert 0.2 <= stats["open"] <= 0.5
-    assert 0.3 <= stats["tsumo"] <= 0.5
-    assert 0.15 <= stats["dealer"] <= 0.35
-    assert stats["han_1_to_4"] >= 0.7
+    # Close to the shares of wins in online games: riichi 40-50 %, open 30-40 %, tsumo about 40 %.
+    assert 0.38 <= stats["riichi"] <= 0.55
+    assert 0.3 <= stats["open"] <= 0.45
+    assert 0.33 <= stats["tsumo"] <= 0.48
+    assert 0.2 <= stats["dealer"] <= 0.32
+    assert stats["han_1_to_4"] >= 0.75
     assert stats["yakuman"] == 0
 
 
