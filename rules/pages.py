@@ -46,13 +46,21 @@ class ScoredExample:
     example: YakuExample
     explanation: Explanation
     calculator_url: str | None
+    ruleset_name: str  # the name of the ruleset the example asks for, "" for the default
 
 
-def scored_examples(examples: Iterable[YakuExample], names: Mapping[str, str]) -> list[ScoredExample]:
+def scored_examples(
+    examples: Iterable[YakuExample], names: Mapping[str, str], ruleset_names: Mapping[str, str]
+) -> list[ScoredExample]:
     """Each example hand scored by the scorer (examples whose situation the contract cannot express
     are scored too: the page then says what the reader has to add)."""
     return [
-        ScoredExample(example, explain(example.request, names), calculator_url(example.request))
+        ScoredExample(
+            example,
+            explain(example.request, names),
+            calculator_url(example.request),
+            ruleset_names.get(example.request.get("ruleset", ""), example.request.get("ruleset", "")),
+        )
         for example in examples
     ]
 

@@ -65,13 +65,14 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
     )
     names = yaku_names()
     examples = list(yaku.examples.all())
+    rulesets = list(Ruleset.objects.all())
     return render(
         request,
         "rules/yaku_detail.html",
         {
             "yaku": yaku,
-            "examples": scored_examples(examples, names),
-            "treatments": ruleset_treatments(yaku, examples, Ruleset.objects.all(), names),
+            "examples": scored_examples(examples, names, {ruleset.key: ruleset.name for ruleset in rulesets}),
+            "treatments": ruleset_treatments(yaku, examples, rulesets, names),
             "related": yaku.related.all(),
         },
     )
