@@ -93,8 +93,16 @@ RULESETS: dict[str, dict[str, Any]] = {
 # The same in every ruleset (rulesets.md decisions): open all-chow ron 30 fu, pinfu tsumo 20 fu,
 # rinshan keeps its tsumo fu.
 _COMMON = {"open_pinfu_fu": True, "pinfu_tsumo_fu": False, "rinshan_tsumo_fu": True}
-# The oracle's has_double_yakuman switches these four patterns together (mahjong/hand_calculating/hand.py).
+# The oracle's has_double_yakuman switches these four patterns together (mahjong/hand_calculating/hand.py);
+# a house rule doubling only some of them is expressed by setting the others' han back to 13.
 ORACLE_DOUBLE_PATTERNS = frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"})
+# Where each double pattern sits in the oracle's YakuConfig.
+_ORACLE_DOUBLE_ATTRS = {
+    "kokushi_13": "daburu_kokushi",
+    "suuankou_tanki": "suuankou_tanki",
+    "junsei_chuuren": "daburu_chuuren_poutou",
+    "daisuushii": "daisuushi",
+}
 _KAZOE = {
     "yakuman": HandConstants.KAZOE_LIMITED,
     "sanbaiman": HandConstants.KAZOE_SANBAIMAN,
@@ -332,8 +340,17 @@ def build_call(request: Mapping[str, Any]) -> OracleCall:
         "kyoutaku_number": request.get("riichi_sticks", 0),
     }
 
+    single = ORACLE_DOUBLE_PATTERNS - set(rules["double_yakuman"]) if rules["double_yakuman"] else set()
+
     def config() -> HandConfig:
-        return HandConfig(options=OptionalRules(**options), **situation)
+        made = HandConfig(options=OptionalRules(**options), **situation)
+        for pattern in single:
+            # a house rule doubling only some patterns: the others go back to 13 han, the way the
+            # oracle itself sets all four when has_double_yakuman is off (hand.py)
+            yaku = getattr(made.yaku, _ORACLE_DOUBLE_ATTRS[pattern])
+            yaku.han_closed = 13
+            yaku.han_open = 13 if yaku.han_open else 0
+        return made
 
     return OracleCall(tiles, win_tile, melds, dora, ura, config)
 
@@ -505,8 +522,6 @@ def skip_reason(
         # the oracle's renhou is 5 han that add to the hand (yaku_list/renhou.py) or a yakuman;
         # a flat mangan and "not used" are ours only
         return f"renhou_{rules['renhou']}"
-    if rules["double_yakuman"] and set(rules["double_yakuman"]) != ORACLE_DOUBLE_PATTERNS:
-        return "double_yakuman_subset"
     if request.get("rinshan") and not rules["rinshan_tsumo_fu"]:
         return "rinshan_without_tsumo_fu"
     # a hand with a pinfu reading: with fu_for_pinfu_tsumo the oracle adds the tsumo fu and then no
