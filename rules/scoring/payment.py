@@ -90,7 +90,13 @@ def settle(
     """
     payment = table_payment(base, dealer, tsumo)
     counters = honba * (HONBA_RON if not tsumo else 3 * HONBA_EACH)
-    total = table_total(payment) + counters + sticks * STICK
+    if not tsumo:
+        table = payment[0][1]
+    elif dealer:
+        table = 3 * payment[0][1]
+    else:
+        table = 2 * payment[0][1] + payment[1][1]
+    total = table + counters + sticks * STICK
     if not pao_base:
         return payment, total
     counters_to_liable = tsumo or ruleset.pao_honba == "liable"

@@ -85,10 +85,18 @@ def check_situation(hand: Hand, s: Situation) -> None:
     ...
     rules.scoring.errors.ScoringError: ippatsu cannot go with no_riichi.
     """
-    if s.riichi and not hand.closed:
-        raise _conflict("riichi", "open_melds")
-    if s.double_riichi and not hand.closed:
-        raise _conflict("double_riichi", "open_melds")
+    if (s.riichi or s.double_riichi) and not hand.closed:
+        raise _conflict("riichi" if s.riichi else "double_riichi", "open_melds")
+    if s.ippatsu or s.rinshan or s.haitei or s.houtei or s.chankan or s.tenhou or s.chiihou or s.renhou:
+        _check_rare_flags(hand, s)
+    if len(s.dora_indicators) > MAX_INDICATORS:
+        raise _conflict("dora_indicators", "more_than_5")
+    if len(s.ura_indicators) > len(s.dora_indicators):
+        raise _conflict("ura_indicators", "dora_indicators")
+
+
+def _check_rare_flags(hand: Hand, s: Situation) -> None:
+    """Ippatsu, rinshan, haitei, houtei, chankan and the first-turn wins: each needs its circumstances."""
     if s.ippatsu:
         if not s.in_riichi:
             raise _conflict("ippatsu", "no_riichi")
@@ -112,10 +120,6 @@ def check_situation(hand: Hand, s: Situation) -> None:
             raise _conflict("chankan", "houtei")
     if s.tenhou or s.chiihou or s.renhou:
         _check_first_turn(hand, s)
-    if len(s.dora_indicators) > MAX_INDICATORS:
-        raise _conflict("dora_indicators", "more_than_5")
-    if len(s.ura_indicators) > len(s.dora_indicators):
-        raise _conflict("ura_indicators", "dora_indicators")
 
 
 def _check_first_turn(hand: Hand, s: Situation) -> None:
