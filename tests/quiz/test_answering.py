@@ -276,3 +276,22 @@ def test_no_value_in_any_field_breaks_the_page(client, value):
         assert response.status_code in (302, 400)
     response = client.post(url(spec), {"token": value})
     assert response.status_code == 400
+
+
+def test_the_feedback_of_a_table_drill_shows_the_lookup_not_the_hand(client):
+    seed = next(
+        s for s in range(60) if generate(QuestionSpec(s, "payment", "intermediate", "ema")).table_only
+    )
+    spec = QuestionSpec(seed, "payment", "intermediate", "ema")
+    content = client.get(answer(client, spec, right_answers(generate(spec)))["Location"]).content.decode()
+    assert "data-base" in content
+    assert 'data-table="yaku"' not in content
+    assert "tile-hand" not in content
+
+
+def test_the_feedback_links_each_yaku_to_the_reference(client):
+    spec = QuestionSpec(3, "han", "intermediate", "ema")
+    question = generate(spec)
+    content = client.get(answer(client, spec, right_answers(question))["Location"]).content.decode()
+    for item in question.answer["yaku"]:
+        assert f'href="/en/yaku/{item["key"]}/"' in content
