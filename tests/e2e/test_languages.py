@@ -37,3 +37,12 @@ def test_the_root_sends_a_spanish_browser_to_spanish(browser, live_server):
     page.goto(f"{live_server.url}/")
     expect(page).to_have_url(re.compile(r"/es/$"))
     context.close()
+
+
+def test_switching_from_a_page_outside_the_browser_language(browser, live_server):
+    context = browser.new_context(locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/fr/tiles/")
+    page.locator("button[data-language=es]").click()
+    expect(page).to_have_url(re.compile(r"/es/tiles/$"))
+    context.close()
