@@ -390,7 +390,9 @@ def fu_readings(request: Mapping[str, Any]) -> list[tuple[int, list[tuple[str, i
     """Every (fu, items) the oracle sees for the hand: each split into sets and each set the win tile may end.
 
     Where several readings pay the same, which one a scorer shows is a free choice (the oracle
-    takes the largest unrounded sum, hand.py), so our items are checked to be one of these.
+    takes the largest unrounded sum, hand.py), so our items are checked to be one of these. The
+    walk is the oracle's own (divide_hand, its private _find_win_groups, calculate_fu), which the
+    2.1.0 pin keeps stable.
     """
     call = build_call(request)
     config = call.config()
