@@ -10,7 +10,7 @@ from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
 from .payment import Payment, base_points, settle, table_payment, table_total
 from .rulesets import RULESETS, Ruleset
-from .shapes import analyse_13, is_seven_pairs, is_thirteen_orphans, standard_splits
+from .shapes import Split, analyse_13, is_seven_pairs, is_thirteen_orphans, standard_splits
 from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
 from .yaku import ORPHANS, REGISTRY, SEVEN_PAIRS, STANDARD, YAKUMAN_HAN, Reading, might_be_yakuman
@@ -20,6 +20,7 @@ NO_SITUATION = Situation()
 _PURE_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 _DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 _NO_DORA = (0, 0, 0)
+_NO_SETS: Split = (-1, (), (), 0, 0, 0)
 _DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
 _PINFU = next(order for order, yaku in enumerate(REGISTRY) if yaku.key == "pinfu")
 
@@ -125,21 +126,6 @@ def _wait_readings(
     return waits
 
 
-def _peikou(chows: tuple[int, ...]) -> int:
-    """How many disjoint pairs of identical chows."""
-    if len(chows) < 2:
-        return 0
-    ordered = sorted(chows)
-    found = i = 0
-    while i < len(ordered) - 1:
-        if ordered[i] == ordered[i + 1]:
-            found += 1
-            i += 2
-        else:
-            i += 1
-    return found
-
-
 def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
     """A reading filled with everything that does not depend on the split or the wait."""
     c = hand.all_counts
@@ -223,15 +209,15 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     renhou = ruleset.renhou if s.renhou else "off"
 
     readings = [
-        (STANDARD, pair, chows, pungs, wait, finished)
-        for pair, chows, pungs in standard_splits(hand.counts)
-        for wait, finished in _wait_readings(win, pair, chows, pungs)
+        (STANDARD, split, wait, finished)
+        for split in standard_splits(hand.counts)
+        for wait, finished in _wait_readings(win, split[0], split[1], split[2])
     ]
     if not hand.melds:
         if is_seven_pairs(hand.counts):
-            readings.append((SEVEN_PAIRS, -1, (), (), "tanki", win))
+            readings.append((SEVEN_PAIRS, _NO_SETS, "tanki", win))
         elif not readings and is_thirteen_orphans(hand.counts):
-            readings.append((ORPHANS, -1, (), (), "", win))
+            readings.append((ORPHANS, _NO_SETS, "", win))
     if not readings:
         raise _not_complete(hand)
 
@@ -245,15 +231,15 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     dora_han = dora + ura + aka
     # A candidate is (points, yakuman units, han, fu, unrounded fu, then the rest); the best one wins.
     best: tuple | None = None
-    for shape, pair, chows, pungs, wait, finished in readings:
+    for shape, (pair, chows, pungs, chow_mask, pung_mask, peikou), wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
         r.shape, r.pair, r.wait = shape, pair, wait
         r.chows = chows + meld_chows if meld_chows else chows
         r.pungs = pungs + meld_pungs if meld_pungs else pungs
-        r.chow_mask = _mask(chows) | meld_chow_mask
-        r.pung_mask = _mask(pungs) | meld_pung_mask
+        r.chow_mask = chow_mask | meld_chow_mask
+        r.pung_mask = pung_mask | meld_pung_mask
         r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
-        r.peikou = _peikou(chows) if closed and len(chows) > 1 else 0
+        r.peikou = peikou if closed else 0
 
         yakuman_found = hand_yakuman
         if local_yakuman or might_be_yakuman(r):  # a cheap necessary condition first

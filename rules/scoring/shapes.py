@@ -15,12 +15,25 @@ from operator import itemgetter
 
 from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind_mpsz
 
-Split = tuple[int, tuple[int, ...], tuple[int, ...]]
+# A split: the pair's kind (-1 for none), the chows' start kinds, the pungs' kinds, the same two as bit
+# masks (bit k for kind k), and how many disjoint pairs of identical chows it holds (iipeikou count).
+Split = tuple[int, tuple[int, ...], tuple[int, ...], int, int, int]
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
 _NO_SPLIT: tuple[Split, ...] = ()
 
 
-_EMPTY_SUIT: tuple[Split, ...] = ((-1, (), ()),)
+_EMPTY_SUIT: tuple[Split, ...] = ((-1, (), (), 0, 0, 0),)
+
+
+def _split(pair: int, chows: tuple[int, ...], pungs: tuple[int, ...]) -> Split:
+    """A split with its masks and identical-chow count, computed once per cached suit shape."""
+    chow_mask = pung_mask = 0
+    for kind in chows:
+        chow_mask |= 1 << kind
+    for kind in pungs:
+        pung_mask |= 1 << kind
+    peikou = sum(chows.count(start) // 2 for start in set(chows))
+    return (pair, chows, pungs, chow_mask, pung_mask, peikou)
 
 
 @cache
@@ -40,7 +53,7 @@ def _suit_splits(base: int, counts: tuple[int, ...]) -> tuple[Split, ...]:
         while i < 9 and not left[i]:
             i += 1
         if i == 9:
-            found.append((pair, tuple(chows), tuple(pungs)))
+            found.append(_split(pair, tuple(chows), tuple(pungs)))
             return
         if left[i] >= 3:
             left[i] -= 3
@@ -79,13 +92,13 @@ def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
             pair = HONOR_START + offset
         elif count:
             return _NO_SPLIT
-    return ((pair, (), tuple(pungs)),)
+    return (_split(pair, (), tuple(pungs)),)
 
 
 def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
     """Every split of concealed counts (a multiple of 3 plus 2 tiles) into sets and one pair.
 
-    >>> standard_splits([0] * 18 + [3, 3, 3] + [0] * 6 + [2] + [0] * 6)
+    >>> [split[:3] for split in standard_splits([0] * 18 + [3, 3, 3] + [0] * 6 + [2] + [0] * 6)]
     [(27, (), (18, 19, 20)), (27, (18, 18, 18), ())]
     """
     if type(counts) is not tuple:
@@ -99,12 +112,20 @@ def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
     if (man[0][0] >= 0) + (pin[0][0] >= 0) + (sou[0][0] >= 0) + (honors[0][0] >= 0) != 1:
         return []
     if len(man) == len(pin) == len(sou) == 1:  # the common case: one split per suit
-        (m,), (p,), (s,), (h,) = man, pin, sou, honors
-        return [(max(m[0], p[0], s[0], h[0]), m[1] + p[1] + s[1], m[2] + p[2] + s[2] + h[2])]
-    return [
-        (max(m[0], p[0], s[0], h[0]), m[1] + p[1] + s[1], m[2] + p[2] + s[2] + h[2])
-        for m, p, s, h in product(man, pin, sou, honors)
-    ]
+        return [_joined(man[0], pin[0], sou[0], honors[0])]
+    return [_joined(m, p, s, h) for m, p, s, h in product(man, pin, sou, honors)]
+
+
+def _joined(m: Split, p: Split, s: Split, h: Split) -> Split:
+    """One split of the hand from one split of each suit and of the honours."""
+    return (
+        max(m[0], p[0], s[0], h[0]),
+        m[1] + p[1] + s[1],
+        m[2] + p[2] + s[2] + h[2],
+        m[3] | p[3] | s[3],
+        m[4] | p[4] | s[4] | h[4],
+        m[5] + p[5] + s[5],
+    )
 
 
 _ORPHAN_COUNTS = itemgetter(*ORPHANS)
