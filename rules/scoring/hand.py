@@ -30,6 +30,7 @@ class Meld:
 
     kind: str
     tiles: tuple[Tile, ...]
+    first: TileKind = field(init=False, repr=False, compare=False)  # start of a chow, kind of a pon/kan
 
     def __post_init__(self) -> None:
         if self.kind not in MELD_KINDS:
@@ -40,6 +41,7 @@ class Meld:
                 "wrong_tile_count", field=f"{self.kind} meld", count=len(self.tiles), expected=size
             )
         kinds = sorted(tile.kind for tile in self.tiles)
+        object.__setattr__(self, "first", kinds[0])
         if self.kind == "chi":
             low = kinds[0]
             is_run = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
@@ -66,11 +68,6 @@ class Meld:
     def is_kan(self) -> bool:
         """Four tiles: kan, ankan or shouminkan."""
         return self.kind in KAN_KINDS
-
-    @property
-    def first(self) -> TileKind:
-        """The lowest kind of the set: the start of a chow, the kind of a pon or kan."""
-        return min(tile.kind for tile in self.tiles)
 
     def mpsz(self) -> str:
         """The tiles of the meld in notation."""

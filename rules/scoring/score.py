@@ -196,16 +196,16 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     meld_chows: tuple[int, ...] = ()
     meld_pungs: tuple[int, ...] = ()
     meld_items: list[FuItem] = []
-    ankans = 0
+    meld_chow_mask = meld_pung_mask = ankans = 0
     for meld in hand.melds:
         if meld.kind == "chi":
             meld_chows += (meld.first,)
+            meld_chow_mask |= 1 << meld.first
         else:
             meld_pungs += (meld.first,)
-            meld_items.append(set_item(meld.first, meld.opened, meld.is_kan))
+            meld_pung_mask |= 1 << meld.first
+            meld_items.append(set_item(meld.first, meld.kind != "ankan", meld.kind != "pon"))
             ankans += meld.kind == "ankan"
-    meld_chow_mask = _mask(meld_chows)
-    meld_pung_mask = _mask(meld_pungs)
     renhou = ruleset.renhou if s.renhou else "off"
 
     readings = [
@@ -279,14 +279,6 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
-
-
-def _mask(kinds: tuple[int, ...]) -> int:
-    """Bit k set for each kind k."""
-    mask = 0
-    for kind in kinds:
-        mask |= 1 << kind
-    return mask
 
 
 def _not_complete(hand: Hand) -> ScoringError:
