@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from quiz import phrases
 from quiz.generator import Question
 
 LAST_POSITION = {"chi": 2, "pon": 2, "kan": 3, "shouminkan": 2}
@@ -27,3 +28,16 @@ def drawn_request(question: Question) -> dict:
                 {**meld, "called": rng.choice((0, 1, last)) if meld["kind"] != "chi" else rng.randint(0, 2)}
             )
     return {**question.request, "melds": melds}
+
+
+WIND_TILES = {"E": "1z", "S": "2z", "W": "3z", "N": "4z"}
+
+
+def winds_of(question: Question) -> dict[str, object]:
+    """The round and seat winds as tiles (the icon a player knows) and as words of the page's language."""
+    request = question.request
+    return {
+        kind: {"tile": WIND_TILES[request[f"{kind}_wind"]], "name": phrases.WINDS[request[f"{kind}_wind"]]}
+        for kind in ("round", "seat")
+        if request.get(f"{kind}_wind") in WIND_TILES
+    }

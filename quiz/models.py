@@ -42,7 +42,7 @@ class Attempt(models.Model):
     run = models.CharField(max_length=32, blank=True, db_index=True)
     answers = models.JSONField(default=dict)
     parts = models.JSONField(default=dict)  # part key -> right (bool)
-    skills = models.JSONField(default=list)
+    skills = models.JSONField(default=dict)  # skill key -> right (bool)
     correct = models.BooleanField()
     seconds = models.PositiveIntegerField()
     created = models.DateTimeField(auto_now_add=True, db_index=True)

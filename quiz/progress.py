@@ -201,3 +201,13 @@ def chart_svg(
         days,
         format_html_join("", "{}", ((line,) for line in lines)),
     )
+
+
+def missed_skills(attempts) -> list[tuple[str, str, int]]:
+    """The skills a set of attempts missed, most missed first: key, name, times missed."""
+    missed: dict[str, int] = defaultdict(int)
+    for attempt in attempts:
+        for skill, right in attempt.skills.items():
+            missed[skill] += not right
+    ranked = sorted((key for key, count in missed.items() if count), key=lambda key: (-missed[key], key))
+    return [(key, str(phrases.SKILLS.get(key, key)), missed[key]) for key in ranked]

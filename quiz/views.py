@@ -12,13 +12,13 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from quiz import phrases, runs
 from quiz.answering import fresh_form, submit
-from quiz.display import drawn_request
+from quiz.display import drawn_request, winds_of
 from quiz.feedback import marks_for, table_only_prompt, working_for
 from quiz.forms import RULESET_NAMES, StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
 from quiz.learners import learner_of
 from quiz.models import Attempt
-from quiz.progress import progress_of
+from quiz.progress import missed_skills, progress_of
 from quiz.yaku_names import yaku_names
 from rules.scoring import RULESETS
 
@@ -87,7 +87,7 @@ def _question_page(request, q, form, run, error: str = "", status: int = 200) ->
         "topic_help": phrases.TOPIC_HELP[q.spec.topic],
         "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
         "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
-        "winds": phrases.WINDS,
+        "winds": winds_of(q),
         "table_prompt": table_only_prompt(q) if q.table_only else "",
         "drawn": drawn_request(q),
     }
@@ -113,7 +113,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "topic_name": phrases.TOPICS[q.spec.topic],
         "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
         "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
-        "winds": phrases.WINDS,
+        "winds": winds_of(q),
         "table_prompt": table_only_prompt(q) if q.table_only else "",
         "drawn": drawn_request(q),
     }
@@ -127,7 +127,13 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     if not attempts:
         raise Http404
     totals = attempts.aggregate(answered=Count("id"), right=Count("id", filter=Q(correct=True)))
-    context = {"attempts": attempts, "topics": phrases.TOPICS, "difficulties": phrases.DIFFICULTIES, **totals}
+    context = {
+        "attempts": attempts,
+        "topics": phrases.TOPICS,
+        "difficulties": phrases.DIFFICULTIES,
+        "missed": missed_skills(attempts),
+        **totals,
+    }
     return render(request, "quiz/summary.html", context)
 
 

@@ -30,7 +30,7 @@ class Migration(migrations.Migration):
                 ('run', models.CharField(blank=True, db_index=True, max_length=32)),
                 ('answers', models.JSONField(default=dict)),
                 ('parts', models.JSONField(default=dict)),
-                ('skills', models.JSONField(default=list)),
+                ('skills', models.JSONField(default=dict)),
                 ('correct', models.BooleanField()),
                 ('seconds', models.PositiveIntegerField()),
                 ('created', models.DateTimeField(auto_now_add=True, db_index=True)),

@@ -41,6 +41,7 @@ def test_a_session_runs_ten_questions_with_a_progress_bar_then_a_summary(client)
     summary = client.get(location)
     assert summary.status_code == 200
     assert b'data-score="6/10"' in summary.content
+    assert b"data-missed" in summary.content
     assert Attempt.objects.count() == 10
 
 
