@@ -108,21 +108,28 @@ def _without_excluded(found: list[Found], excludes: dict[str, tuple[str, ...]]) 
 def _wait_readings(
     win: int, pair: int, chows: tuple[int, ...], pungs: tuple[int, ...]
 ) -> list[tuple[str, int]]:
-    """The waits the winning tile can have completed in one split: (wait, the set it finished)."""
+    """The waits the winning tile can have completed in one split: (wait, the set it finished).
+
+    Chows come sorted from the splitter, so a repeated chow (iipeikou) is skipped by comparing with
+    the previous one.
+    """
     waits: list[tuple[str, int]] = []
     if pair == win:
         waits.append(("tanki", win))
     if win in pungs:
         waits.append(("shanpon", win))
     if win < HONOR_START:
-        for start in set(chows):
+        previous = -1
+        for start in chows:
             offset = win - start
-            if offset == 1:
-                waits.append(("kanchan", start))
-            elif offset == 0:
-                waits.append(("penchan" if start % 9 == 6 else "ryanmen", start))
-            elif offset == 2:
-                waits.append(("penchan" if start % 9 == 0 else "ryanmen", start))
+            if 0 <= offset <= 2 and start != previous:
+                previous = start
+                if offset == 1:
+                    waits.append(("kanchan", start))
+                elif offset == 0:
+                    waits.append(("penchan" if start % 9 == 6 else "ryanmen", start))
+                else:
+                    waits.append(("penchan" if start % 9 == 0 else "ryanmen", start))
     return waits
 
 
@@ -275,7 +282,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     if best is None:
         raise ScoringError("no_yaku")
     _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit = best
-    yaku = tuple((key, han_) for _, key, han_ in sorted(found_yaku))
+    yaku = tuple([(key, han_) for _, key, han_ in sorted(found_yaku)])
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
