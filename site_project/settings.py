@@ -180,3 +180,6 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
+
+# django-modeltranslation's tabbed admin loads jQuery UI from this path: self-hosted, no CDN.
+JQUERY_UI_URL = "rules/vendor/jquery-ui/jquery-ui.min.js"
