@@ -29,6 +29,7 @@ messages: install
 
 migrate: install
 	$(PY) manage.py migrate --noinput -v 1
+	$(PY) manage.py createcachetable
 
 # Load the reference content of rules/data/ (idempotent: a second run changes nothing).
 data: migrate

@@ -124,6 +124,18 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+# The cache holds the API's rate-limit counters. "locmem" counts per process; "database" shares the
+# counters between processes and machines through the database (`manage.py createcachetable`).
+CACHE_BACKENDS = {
+    "locmem": "django.core.cache.backends.locmem.LocMemCache",
+    "database": "django.core.cache.backends.db.DatabaseCache",
+}
+CACHE_BACKEND = env_str("CACHE_BACKEND", "locmem")
+if CACHE_BACKEND not in CACHE_BACKENDS:
+    raise ImproperlyConfigured(
+        f"CACHE_BACKEND must be one of {', '.join(CACHE_BACKENDS)}, not {CACHE_BACKEND!r}"
+    )
+CACHES = {"default": {"BACKEND": CACHE_BACKENDS[CACHE_BACKEND], "LOCATION": "riichi_cache"}}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -66,3 +66,19 @@ def test_check_deploy_is_clean_with_production_settings():
     result = run_manage("check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
+
+
+def test_the_cache_can_be_shared_through_the_database():
+    result = run_manage(
+        "shell",
+        "-c",
+        "from django.conf import settings; print(settings.CACHES['default']['BACKEND'])",
+        env={"CACHE_BACKEND": "database"},
+    )
+    assert result.stdout.strip() == "django.core.cache.backends.db.DatabaseCache"
+
+
+def test_an_unknown_cache_backend_is_refused():
+    result = run_manage("check", env={"CACHE_BACKEND": "memcache"})
+    assert result.returncode != 0
+    assert "CACHE_BACKEND must be one of" in result.stderr
