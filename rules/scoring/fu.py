@@ -6,10 +6,17 @@ from functools import cache
 from typing import TypeAlias
 
 from .rulesets import Ruleset
-from .tiles import TERMINALS_AND_HONORS, kind_mpsz
-from .yaku import DRAGON_KINDS, ORPHANS, SEVEN_PAIRS, Reading
+from .tiles import HONOR_START, TERMINALS_AND_HONORS, kind_mpsz
+from .yaku import SEVEN_PAIRS, STANDARD, WHITE, Reading
 
 FuItem: TypeAlias = tuple[str, int, str | None]  # key, fu, the set's tiles in notation (sets only)
+_BASE: FuItem = ("base", 20, None)
+_CLOSED_RON: FuItem = ("closed_ron", 10, None)
+_TSUMO: FuItem = ("tsumo", 2, None)
+_PAIR_DRAGON: FuItem = ("pair_dragon", 2, None)
+_PAIR_SEAT: FuItem = ("pair_seat_wind", 2, None)
+_PAIR_ROUND: FuItem = ("pair_round_wind", 2, None)
+_OPEN_PINFU: FuItem = ("open_pinfu", 2, None)
 WAIT_FU = {
     "kanchan": ("wait_kanchan", 2, None),
     "penchan": ("wait_penchan", 2, None),
@@ -48,33 +55,35 @@ def fu_items(
     >>> fu_items(r, (), -1, [], RULESETS["ema"], False)
     [('chiitoitsu', 25, None)]
     """
-    if r.shape == SEVEN_PAIRS:
-        return [("chiitoitsu", 25, None)]
-    if r.shape == ORPHANS:
-        return []
-    items: list[FuItem] = [("base", 20, None)]
+    shape = r.shape
+    if shape is not STANDARD:
+        return [("chiitoitsu", 25, None)] if shape is SEVEN_PAIRS else []
+    closed = r.closed
     if not r.tsumo:
-        if r.closed:
-            items.append(("closed_ron", 10, None))
-    elif not (pinfu and not ruleset.pinfu_tsumo_fu) and not (r.rinshan and not ruleset.rinshan_tsumo_fu):
-        items.append(("tsumo", 2, None))
+        items: list[FuItem] = [_BASE, _CLOSED_RON] if closed else [_BASE]
+    elif (pinfu and not ruleset.pinfu_tsumo_fu) or (r.rinshan and not ruleset.rinshan_tsumo_fu):
+        items = [_BASE]
+    else:
+        items = [_BASE, _TSUMO]
     for kind in concealed_pungs:
         items.append(set_item(kind, kind == ron_pung, False))
-    items += meld_items
+    if meld_items:
+        items += meld_items
     pair = r.pair
-    if pair in DRAGON_KINDS:
-        items.append(("pair_dragon", 2, None))
-    elif pair == r.seat:
-        items.append(("pair_seat_wind", 2, None))
-        if pair == r.round and ruleset.double_wind_pair_fu == 4:
-            items.append(("pair_round_wind", 2, None))
-    elif pair == r.round:
-        items.append(("pair_round_wind", 2, None))
+    if pair >= HONOR_START:
+        if pair >= WHITE:
+            items.append(_PAIR_DRAGON)
+        elif pair == r.seat:
+            items.append(_PAIR_SEAT)
+            if pair == r.round and ruleset.double_wind_pair_fu == 4:
+                items.append(_PAIR_ROUND)
+        elif pair == r.round:
+            items.append(_PAIR_ROUND)
     wait = WAIT_FU.get(r.wait)
     if wait:
         items.append(wait)
-    if not r.closed and len(items) == 1 and ruleset.open_pinfu_fu:
-        items.append(("open_pinfu", 2, None))
+    if not closed and len(items) == 1 and ruleset.open_pinfu_fu:
+        items.append(_OPEN_PINFU)
     return items
 
 

@@ -10,7 +10,7 @@ from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
 from .payment import Payment, base_points, settle, table_payment, table_total
 from .rulesets import RULESETS, Ruleset
-from .shapes import Split, analyse_13, is_seven_pairs, is_thirteen_orphans, standard_splits
+from .shapes import Split, analyse_13, is_thirteen_orphans, standard_splits
 from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
 from .yaku import ORPHANS, REGISTRY, SEVEN_PAIRS, STANDARD, YAKUMAN_HAN, Reading, might_be_yakuman
@@ -221,7 +221,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         for wait, finished in _wait_readings(win, split[0], split[1], split[2])
     ]
     if not hand.melds:
-        if is_seven_pairs(hand.counts):
+        if hand.counts.count(2) == 7:  # seven different pairs (see shapes.is_seven_pairs)
             readings.append((SEVEN_PAIRS, _NO_SETS, "tanki", win))
         elif not readings and is_thirteen_orphans(hand.counts):
             readings.append((ORPHANS, _NO_SETS, "", win))
