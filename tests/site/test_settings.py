@@ -75,7 +75,7 @@ def test_the_cache_can_be_shared_through_the_database():
         "from django.conf import settings; print(settings.CACHES['default']['BACKEND'])",
         env={"CACHE_BACKEND": "database"},
     )
-    assert result.stdout.strip() == "django.core.cache.backends.db.DatabaseCache"
+    assert result.stdout.strip().splitlines()[-1] == "django.core.cache.backends.db.DatabaseCache"
 
 
 def test_an_unknown_cache_backend_is_refused():
