@@ -15,7 +15,7 @@ from django.http import QueryDict
 
 from quiz import leitner, runs, tokens
 from quiz.forms import AnswerForm
-from quiz.generator import Question, QuestionSpec, generate
+from quiz.generator import Question, QuestionSpec
 from quiz.grading import grade
 from quiz.learners import Learner
 from quiz.models import Attempt
@@ -46,10 +46,10 @@ def fresh_form(question: Question, yaku_names: dict[str, str], run: str = "", da
 
 
 def submit(
-    session, learner: Learner, spec: QuestionSpec, data: QueryDict, yaku_names: dict[str, str]
+    session, learner: Learner, question: Question, data: QueryDict, yaku_names: dict[str, str]
 ) -> Outcome:
-    """Check one submission of the question `spec` (named by the URL) against its signed token."""
-    question = generate(spec)
+    """Check one submission of `question` (named by the URL) against its signed token."""
+    spec = question.spec
     try:
         ticket = tokens.read(data.get("token", ""))
     except tokens.TokenError as error:

@@ -11,29 +11,19 @@ import random
 import re
 
 from django import forms
-from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from quiz import phrases
+from quiz import phrases, rulesets
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
 from quiz.grading import fu_optional, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
-from rules.scoring import RULESETS
 
 THOUSANDS = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f](?=\d{3}\b)")
 ALL_TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
 YAKU_CHOICES_SHOWN = 10
-# Proper names, the same in every language.
-RULESET_NAMES = {
-    "ema": "EMA 2016",
-    "wrc": "WRC",
-    "tenhou": "Tenhou",
-    "mahjongsoul": "Mahjong Soul",
-    "mleague": "M-League",
-}
 
 
 class WholeNumberField(forms.IntegerField):
@@ -135,16 +125,15 @@ class StartForm(forms.Form):
         widget=forms.RadioSelect,
         initial="beginner",
     )
-    ruleset = forms.ChoiceField(
-        label=_("Ruleset"), choices=[(name, RULESET_NAMES.get(name, name)) for name in RULESETS]
-    )
+    ruleset = forms.ChoiceField(label=_("Ruleset"))
     mode = forms.ChoiceField(
         label=_("Mode"), choices=list(phrases.MODES.items()), widget=forms.RadioSelect, initial="normal"
     )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["ruleset"].initial = settings.DEFAULT_RULESET
+        self.fields["ruleset"].choices = rulesets.choices()
+        self.fields["ruleset"].initial = rulesets.default_key()
         # Labels built per request, in the visitor's language, each with a line on what it means.
         self.fields["topic"].choices = [
             (t, _described(phrases.TOPICS[t], phrases.TOPIC_HELP[t])) for t in TOPICS

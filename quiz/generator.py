@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 
 from rules.scoring import analyse_13, score_request
-from rules.scoring.rulesets import RULESETS
+from rules.scoring.rulesets import RULESETS, get_ruleset
 from rules.scoring.tiles import HONOR_START, KIND_COUNT, counts_of, kind_mpsz, parse_tiles, to_mpsz
 
 TOPICS = ("full", "han", "fu", "payment", "yaku", "waits")
@@ -477,11 +477,13 @@ def _tile_text(kinds: list[int], reds: set[int], red_positions: set[int], offset
 class _Builder:
     """Turns a draft into a contract request: calls, the winning tile, the situation and the indicators."""
 
-    def __init__(self, rng: random.Random, difficulty: str, ruleset: str, topic: str) -> None:
+    def __init__(self, rng: random.Random, difficulty: str, topic: str, base: str, overrides: dict) -> None:
         self.rng = rng
         self.difficulty = difficulty
-        self.ruleset = ruleset
         self.topic = topic
+        self.ruleset = base
+        self.overrides = overrides
+        self.rules = get_ruleset(base, overrides)
 
     def candidate(self) -> tuple[str, dict]:
         rng = self.rng
@@ -519,6 +521,8 @@ class _Builder:
             "riichi_sticks": sticks,
             "ruleset": self.ruleset,
         }
+        if self.overrides:
+            request["rules"] = dict(self.overrides)
         offset = len(hand_kinds)
         for s, kinds in zip([s for s in draft.sets if s.call], meld_kinds, strict=True):
             request["melds"].append({"kind": s.call, "tiles": _tile_text(kinds, reds, red_positions, offset)})
@@ -583,7 +587,7 @@ class _Builder:
         if d.flags.get("first_turn"):
             if seat == "E":
                 flags["tenhou"] = True
-            elif rng.random() < 0.6 or RULESETS[self.ruleset].renhou == "off":
+            elif rng.random() < 0.6 or self.rules.renhou == "off":
                 flags["chiihou"] = True
             else:
                 flags["renhou"] = True
@@ -672,7 +676,7 @@ class _Builder:
         self, hand: list[int], melds: list[list[int]], indicators: list[int]
     ) -> tuple[set[int], set[int]]:
         """Where the ruleset has red fives, make one five of a suit red as often as a real set would."""
-        if not RULESETS[self.ruleset].aka_dora:
+        if not self.rules.aka_dora:
             return set(), set()
         every = hand + [k for meld in melds for k in meld] + indicators
         reds: set[int] = set()
@@ -712,12 +716,19 @@ def _random_stream(spec: QuestionSpec) -> random.Random:
     return random.Random(f"quiz:{spec.seed}:{spec.topic}:{spec.difficulty}:{spec.ruleset_name}")
 
 
-def generate(spec: QuestionSpec, score: Callable[[dict], dict] = score_request) -> Question:
-    """The question of a spec: the first candidate of its seeded stream that the scorer accepts."""
-    if spec.topic not in TOPICS or spec.difficulty not in DIFFICULTIES or spec.ruleset_name not in RULESETS:
+def generate(
+    spec: QuestionSpec, house: tuple[str, dict] | None = None, score: Callable[[dict], dict] = score_request
+) -> Question:
+    """The question of a spec: the first candidate of its seeded stream that the scorer accepts.
+
+    `house` is (base ruleset, overrides) when the spec names a club's house rules rather than one of the
+    scorer's named rulesets; the requests then carry the overrides as the contract's `rules`.
+    """
+    base, overrides = house or (spec.ruleset_name, {})
+    if spec.topic not in TOPICS or spec.difficulty not in DIFFICULTIES or base not in RULESETS:
         raise ValueError(f"no such question: {spec}")
     rng = _random_stream(spec)
-    builder = _Builder(rng, spec.difficulty, spec.ruleset_name, spec.topic)
+    builder = _Builder(rng, spec.difficulty, spec.topic, base, overrides)
     for _ in range(MAX_TRIES):
         try:
             theme, request = builder.candidate()
@@ -752,5 +763,6 @@ def _waits_question(request: dict) -> tuple[dict, dict] | None:
         "seat_wind": request["seat_wind"],
         "round_wind": request["round_wind"],
         "ruleset": request["ruleset"],
+        **({"rules": request["rules"]} if "rules" in request else {}),
     }
     return question, {"waits": analysis.waits_mpsz()}

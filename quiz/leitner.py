@@ -12,9 +12,10 @@ import random
 
 from django.utils import timezone
 
-from quiz.generator import QuestionSpec, generate
+from quiz.generator import QuestionSpec
 from quiz.learners import Learner
 from quiz.models import TOP_BOX, SkillBox
+from quiz.rulesets import question_for
 from quiz.skills import TOPIC_OF_SKILL, skills_by_part
 
 SEARCH = 60  # seeds tried per difficulty for a question on the chosen skill
@@ -66,6 +67,6 @@ def focus_spec(learner: Learner, difficulty: str, ruleset: str, rng: random.Rand
         start = rng.randrange(1, 10**9)
         for seed in range(start, start + SEARCH):
             spec = QuestionSpec(seed, topic, level, ruleset)
-            if any(box.skill in skills for skills in skills_by_part(generate(spec)).values()):
+            if any(box.skill in skills for skills in skills_by_part(question_for(spec)).values()):
                 return spec
     return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib import messages
 from django.db.models import Count, Q
 from django.http import Http404, HttpRequest, HttpResponse
@@ -14,19 +13,23 @@ from quiz import phrases, runs
 from quiz.answering import fresh_form, submit
 from quiz.display import drawn_request, winds_of
 from quiz.feedback import marks_for, table_only_prompt, working_for
-from quiz.forms import RULESET_NAMES, StartForm
-from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
+from quiz.forms import StartForm
+from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
 from quiz.learners import learner_of
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
+from quiz.rulesets import default_key, name_of, question_for
 from quiz.yaku_names import yaku_names
-from rules.scoring import RULESETS
 
 
-def _spec(topic: str, difficulty: str, ruleset: str, seed: int) -> QuestionSpec:
-    if topic not in TOPICS or difficulty not in DIFFICULTIES or ruleset not in RULESETS or seed > 2**62:
+def _question(topic: str, difficulty: str, ruleset: str, seed: int) -> Question:
+    """The question a URL names, or 404."""
+    if topic not in TOPICS or difficulty not in DIFFICULTIES or seed > 2**62:
         raise Http404
-    return QuestionSpec(seed, topic, difficulty, ruleset)
+    try:
+        return question_for(QuestionSpec(seed, topic, difficulty, ruleset))
+    except LookupError:
+        raise Http404 from None
 
 
 @require_GET
@@ -60,13 +63,12 @@ def question_url(spec: QuestionSpec) -> str:
 
 @require_http_methods(["GET", "POST"])
 def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, seed: int) -> HttpResponse:
-    spec = _spec(topic, difficulty, ruleset, seed)
+    q = _question(topic, difficulty, ruleset, seed)
     names = yaku_names()
-    run = runs.run_for_question(request.session, spec)
+    run = runs.run_for_question(request.session, q.spec)
     if request.method == "GET":
-        q = generate(spec)
         return _question_page(request, q, fresh_form(q, names, run["id"] if run else ""), run)
-    outcome = submit(request.session, learner_of(request), spec, request.POST, names)
+    outcome = submit(request.session, learner_of(request), q, request.POST, names)
     if outcome.attempt is not None:
         if outcome.replayed:
             messages.info(request, phrases.REPLAYED)
@@ -86,7 +88,7 @@ def _question_page(request, q, form, run, error: str = "", status: int = 200) ->
         "topic_name": phrases.TOPICS[q.spec.topic],
         "topic_help": phrases.TOPIC_HELP[q.spec.topic],
         "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
-        "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
+        "ruleset_name": name_of(q.spec.ruleset_name),
         "winds": winds_of(q),
         "table_prompt": table_only_prompt(q) if q.table_only else "",
         "drawn": drawn_request(q),
@@ -98,7 +100,7 @@ def _question_page(request, q, form, run, error: str = "", status: int = 200) ->
 def feedback(request: HttpRequest, public_id) -> HttpResponse:
     attempt = get_object_or_404(Attempt, public_id=public_id, **learner_of(request, create=False).owner())
     spec = QuestionSpec(attempt.seed, attempt.topic, attempt.difficulty, attempt.ruleset)
-    q = generate(spec)
+    q = question_for(spec)
     names = yaku_names()
     run = runs.current(request.session)
     in_run = run if run and run["id"] == attempt.run else None
@@ -112,7 +114,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "run_length": runs.LENGTH,
         "topic_name": phrases.TOPICS[q.spec.topic],
         "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
-        "ruleset_name": RULESET_NAMES.get(q.spec.ruleset_name, q.spec.ruleset_name),
+        "ruleset_name": name_of(q.spec.ruleset_name),
         "winds": winds_of(q),
         "table_prompt": table_only_prompt(q) if q.table_only else "",
         "drawn": drawn_request(q),
@@ -141,6 +143,6 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
 def progress(request: HttpRequest) -> HttpResponse:
     context = {
         "progress": progress_of(learner_of(request, create=False)),
-        "default_ruleset": settings.DEFAULT_RULESET,
+        "default_ruleset": default_key(),
     }
     return render(request, "quiz/progress.html", context)

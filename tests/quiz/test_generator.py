@@ -106,6 +106,7 @@ def test_five_thousand_expert_questions_show_every_standard_yaku():
     assert len(covered) >= 45
 
 
+@pytest.mark.django_db
 def test_quiz_sample_prints_json_lines_of_the_design(capsys):
     call_command(
         "quiz_sample",
@@ -129,12 +130,14 @@ def test_quiz_sample_prints_json_lines_of_the_design(capsys):
     assert first["answer"] == score_request(first["request"])
 
 
+@pytest.mark.django_db
 def test_quiz_sample_for_waits_answers_in_notation(capsys):
     call_command("quiz_sample", "--n", "2", "--topic", "waits", "--seed", "1")
     answer = json.loads(capsys.readouterr().out.splitlines()[0])["answer"]
     assert set(answer) == {"waits"}
 
 
+@pytest.mark.django_db
 def test_quiz_sample_stats_prints_the_realism_figures(capsys):
     call_command("quiz_sample", "--n", "200", "--difficulty", "expert", "--stats")
     out = capsys.readouterr().out
@@ -142,6 +145,7 @@ def test_quiz_sample_stats_prints_the_realism_figures(capsys):
         assert name in out
 
 
+@pytest.mark.django_db
 def test_quiz_sample_stats_for_waits_count_the_waits(capsys):
     call_command("quiz_sample", "--n", "100", "--topic", "waits", "--difficulty", "expert", "--stats")
     out = capsys.readouterr().out
@@ -149,6 +153,7 @@ def test_quiz_sample_stats_for_waits_count_the_waits(capsys):
     assert "yaku_coverage" not in out
 
 
+@pytest.mark.django_db
 def test_quiz_sample_refuses_an_unknown_ruleset():
     with pytest.raises(CommandError):
         call_command("quiz_sample", "--ruleset", "nope")

@@ -19,7 +19,7 @@ def test_an_answer_and_its_feedback_cost_few_queries(client, django_assert_max_n
     data = {"token": token_of(page), **right_answers(generate(QuestionSpec(31, "full", "expert", "ema")))}
     with django_assert_max_num_queries(12):
         location = client.post(URL, data)["Location"]
-    with django_assert_max_num_queries(4):
+    with django_assert_max_num_queries(5):
         assert client.get(location).status_code == 200
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
 from quiz.realism import coverage, figures
-from rules.scoring import RULESETS
+from quiz.rulesets import default_key, house_rules
 
 
 class Command(BaseCommand):
@@ -22,7 +21,9 @@ class Command(BaseCommand):
         parser.add_argument("--n", type=int, default=10, help="how many questions")
         parser.add_argument("--topic", choices=TOPICS, default="full")
         parser.add_argument("--difficulty", choices=DIFFICULTIES, default="intermediate")
-        parser.add_argument("--ruleset", default=settings.DEFAULT_RULESET, help=", ".join(RULESETS))
+        parser.add_argument(
+            "--ruleset", default="", help="ema, wrc, tenhou, mahjongsoul, mleague or a house ruleset"
+        )
         parser.add_argument("--seed", type=int, default=1, help="seed of the first question (then +1 each)")
         parser.add_argument(
             "--stats", action="store_true", help="print the realism figures, not the questions"
@@ -31,16 +32,18 @@ class Command(BaseCommand):
     def handle(
         self, *args, n: int, topic: str, difficulty: str, ruleset: str, seed: int, stats: bool, **options
     ):
-        if ruleset not in RULESETS:
-            raise CommandError(f"unknown ruleset {ruleset!r}; choose one of {', '.join(RULESETS)}")
+        ruleset = ruleset or default_key()
+        house = house_rules(ruleset)
+        if house is None:
+            raise CommandError(f"unknown ruleset {ruleset!r}")
         if n < 0:
             raise CommandError("--n must be 0 or more")
         specs = (QuestionSpec(seed + i, topic, difficulty, ruleset) for i in range(n))
         if not stats:
             for spec in specs:
-                self.stdout.write(json.dumps(generate(spec).as_sample(), ensure_ascii=False))
+                self.stdout.write(json.dumps(generate(spec, house=house).as_sample(), ensure_ascii=False))
             return
-        questions = [generate(spec) for spec in specs]
+        questions = [generate(spec, house=house) for spec in specs]
         for name, value in figures(questions).items():
             self.stdout.write(f"{name:>18}  {value}")
         if topic != "waits":
