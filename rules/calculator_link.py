@@ -8,22 +8,11 @@ score a different hand.
 
 from urllib.parse import urlencode
 
+from rules.scoring.situation import FLAGS
+
 TEXT_FIELDS = ("hand", "win_tile", "seat_wind", "round_wind", "dora_indicators", "ura_indicators", "ruleset")
 NUMBER_FIELDS = ("honba", "riichi_sticks")
-FLAG_FIELDS = (
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "haitei",
-    "houtei",
-    "rinshan",
-    "chankan",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
-KNOWN_FIELDS = frozenset((*TEXT_FIELDS, *NUMBER_FIELDS, *FLAG_FIELDS, "melds"))
+KNOWN_FIELDS = frozenset((*TEXT_FIELDS, *NUMBER_FIELDS, *FLAGS, "melds"))
 
 
 def calculator_query(request: dict) -> str | None:
@@ -41,5 +30,5 @@ def calculator_query(request: dict) -> str | None:
     params += [(name, str(request[name])) for name in NUMBER_FIELDS if request.get(name)]
     if request.get("melds"):
         params.append(("melds", " ".join(f"{meld['kind']}:{meld['tiles']}" for meld in request["melds"])))
-    params += [(name, "on") for name in FLAG_FIELDS if request.get(name) is True]
+    params += [(name, "on") for name in FLAGS if request.get(name) is True]
     return urlencode(params)
