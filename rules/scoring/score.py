@@ -13,7 +13,17 @@ from .rulesets import RULESETS, Ruleset
 from .shapes import Split, analyse_13, is_thirteen_orphans, standard_splits
 from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
-from .yaku import ORPHANS, REGISTRY, SEVEN_PAIRS, STANDARD, YAKUMAN_HAN, Reading, might_be_yakuman
+from .yaku import (
+    HONOR_PUNG,
+    ORPHANS,
+    REGISTRY,
+    SEVEN_PAIRS,
+    STANDARD,
+    THREE_PUNGS,
+    YAKUMAN_HAN,
+    Reading,
+    might_be_yakuman,
+)
 
 YakuList = tuple[tuple[str, int], ...]
 NO_SITUATION = Situation()
@@ -69,19 +79,20 @@ class Score(NamedTuple):
 Found = tuple[int, str, int]  # registry order, key, han (yakuman: units)
 Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
-Registry = tuple[Entries, Entries, Entries, Entries, bool, dict[str, tuple[str, ...]]]
+Registry = tuple[Entries, Entries, Entries, Entries, Entries, Entries, bool, dict[str, tuple[str, ...]]]
 _registries: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Registry] = {}
 
 
 def _registry(ruleset: Ruleset, closed: bool) -> Registry:
     """The entries that can count for a closed or open hand under a ruleset, as (test, found) pairs:
-    hand-level yakuman, hand-level yaku, split-level yakuman, split-level yaku; then whether a local
-    yakuman reads the split (so no reading may skip the yakuman tests) and the exclusions by key.
-    Yakuman count their units (1, or 2 for the ruleset's double patterns) in place of han."""
+    hand-level yakuman, hand-level yaku, split-level yakuman, then the split-level yaku in three groups
+    (no need, an honour pung needed, three pungs needed); then whether a local yakuman reads the split
+    (so no reading may skip the yakuman tests) and the exclusions by key. Yakuman count their units (1,
+    or 2 for the ruleset's double patterns) in place of han."""
     cache_key = (ruleset.local_yaku, ruleset.double_yakuman, closed)
     found = _registries.get(cache_key)
     if found is None:
-        groups: tuple[list[Entry], ...] = ([], [], [], [])
+        groups: tuple[list[Entry], ...] = ([], [], [], [], [], [])
         local_yakuman = False
         excludes: dict[str, tuple[str, ...]] = {}
         for order, y in enumerate(REGISTRY):
@@ -91,9 +102,12 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
             if y.yakuman:
                 han = 2 if y.key in ruleset.double_yakuman else 1
                 local_yakuman |= y.local and not y.hand_level
+                group = 0 if y.hand_level else 2
+            else:
+                group = 1 if y.hand_level else 3 + ("", HONOR_PUNG, THREE_PUNGS).index(y.needs)
             if y.excludes:
                 excludes[y.key] = y.excludes
-            groups[(0 if y.hand_level else 2) + (not y.yakuman)].append((y.test, (order, y.key, han)))
+            groups[group].append((y.test, (order, y.key, han)))
         found = (*(tuple(group) for group in groups), local_yakuman, excludes)  # type: ignore[assignment]
         _registries[cache_key] = found
     return found
@@ -197,7 +211,16 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     r = _hand_reading(hand, s, ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
     registry = _registry(ruleset, closed)
-    hand_yakuman_entries, hand_yaku_entries, yakuman_entries, yaku_entries, local_yakuman, excludes = registry
+    (
+        hand_yakuman_entries,
+        hand_yaku_entries,
+        yakuman_entries,
+        yaku_entries,
+        honor_pung_entries,
+        three_pung_entries,
+        local_yakuman,
+        excludes,
+    ) = registry
     dealer = s.seat_kind == HONOR_START
     dora, ura, aka = _dora(hand, s, ruleset)
     meld_chows: tuple[int, ...] = ()
@@ -229,10 +252,10 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         raise _not_complete(hand)
 
     # Yaku that do not read the split are found once; found entries are (order, key, han).
-    hand_yakuman = [found for test, found in hand_yakuman_entries if test(r)] if r.rare else []
+    hand_yakuman = [entry for test, entry in hand_yakuman_entries if test(r)] if r.rare else []
     if renhou == "yakuman":
         hand_yakuman.insert(0, (-1, "renhou", 1))
-    hand_yaku = [found for test, found in hand_yaku_entries if test(r)]
+    hand_yaku = [entry for test, entry in hand_yaku_entries if test(r)]
     if renhou == "han5":
         hand_yaku.insert(0, (-1, "renhou", 5))
     dora_han = dora + ura + aka
@@ -250,7 +273,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
 
         yakuman_found = hand_yakuman
         if local_yakuman or might_be_yakuman(r):  # a cheap necessary condition first
-            yakuman_found = yakuman_found + [found for test, found in yakuman_entries if test(r)]
+            yakuman_found = yakuman_found + [entry for test, entry in yakuman_entries if test(r)]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
                 yakuman_found = [max(yakuman_found, key=lambda found: found[2])]
@@ -259,7 +282,11 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(YAKUMAN_HAN * units, items, yaku, _NO_DORA, units, dealer, tsumo, ruleset)
         else:
-            found = hand_yaku + [found for test, found in yaku_entries if test(r)]
+            found = hand_yaku + [entry for test, entry in yaku_entries if test(r)]
+            if r.pung_mask >> HONOR_START:
+                found += [entry for test, entry in honor_pung_entries if test(r)]
+            if len(r.pungs) >= 3:
+                found += [entry for test, entry in three_pung_entries if test(r)]
             if excludes:
                 found = _without_excluded(found, excludes)
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, (_PINFU, "pinfu", 1) in found)

@@ -17,6 +17,7 @@ WHITE, GREEN, RED = 31, 32, 33
 DRAGON_KINDS = (WHITE, GREEN, RED)
 WIND_KINDS = (27, 28, 29, 30)
 YAKUMAN_HAN = 13
+HONOR_PUNG, THREE_PUNGS = "honor_pung", "three_pungs"  # values of `Yaku.needs`
 
 
 class Reading:
@@ -114,6 +115,7 @@ class Yaku:
     local: bool = False
     excludes: tuple[str, ...] = ()
     hand_level: bool = False  # the predicate reads only the situation and the tile counts, not the split
+    needs: str = ""  # HONOR_PUNG or THREE_PUNGS: a cheap necessary condition, tested before the predicate
 
 
 def _bits(kinds: tuple[int, ...] | range) -> int:
@@ -203,11 +205,11 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("pinfu", 1, 0, _pinfu),
     Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1),
     Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao), hand_level=True),
-    Yaku("yakuhai_haku", 1, 1, lambda r: r.pung_mask >> WHITE & 1),
-    Yaku("yakuhai_hatsu", 1, 1, lambda r: r.pung_mask >> GREEN & 1),
-    Yaku("yakuhai_chun", 1, 1, lambda r: r.pung_mask >> RED & 1),
-    Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.pung_mask >> r.seat & 1),
-    Yaku("yakuhai_round_wind", 1, 1, lambda r: r.pung_mask >> r.round & 1),
+    Yaku("yakuhai_haku", 1, 1, lambda r: r.pung_mask >> WHITE & 1, needs=HONOR_PUNG),
+    Yaku("yakuhai_hatsu", 1, 1, lambda r: r.pung_mask >> GREEN & 1, needs=HONOR_PUNG),
+    Yaku("yakuhai_chun", 1, 1, lambda r: r.pung_mask >> RED & 1, needs=HONOR_PUNG),
+    Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.pung_mask >> r.seat & 1, needs=HONOR_PUNG),
+    Yaku("yakuhai_round_wind", 1, 1, lambda r: r.pung_mask >> r.round & 1, needs=HONOR_PUNG),
     Yaku("chankan", 1, 1, lambda r: r.chankan, hand_level=True),
     Yaku("rinshan", 1, 1, lambda r: r.rinshan, hand_level=True),
     Yaku("haitei", 1, 1, lambda r: r.haitei, hand_level=True),
@@ -216,18 +218,30 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("ittsu", 2, 1, _ittsu),
     Yaku("sanshoku", 2, 1, lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS),
     Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True)),
-    Yaku("toitoi", 2, 2, lambda r: len(r.pungs) == 4),
-    Yaku("sanshoku_doukou", 2, 2, lambda r: r.pung_mask & r.pung_mask >> 9 & r.pung_mask >> 18 & SUIT_BITS),
-    Yaku("sanankou", 2, 2, lambda r: r.concealed_pungs == 3),
-    Yaku("sankantsu", 2, 2, lambda r: r.kans == 3),
+    Yaku("toitoi", 2, 2, lambda r: len(r.pungs) == 4, needs=THREE_PUNGS),
+    Yaku(
+        "sanshoku_doukou",
+        2,
+        2,
+        lambda r: r.pung_mask & r.pung_mask >> 9 & r.pung_mask >> 18 & SUIT_BITS,
+        needs=THREE_PUNGS,
+    ),
+    Yaku("sanankou", 2, 2, lambda r: r.concealed_pungs == 3, needs=THREE_PUNGS),
+    Yaku("sankantsu", 2, 2, lambda r: r.kans == 3, needs=THREE_PUNGS),
     Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only, hand_level=True),
-    Yaku("shousangen", 2, 2, lambda r: r.pair >= WHITE and (r.pung_mask >> WHITE).bit_count() == 2),
+    Yaku(
+        "shousangen",
+        2,
+        2,
+        lambda r: r.pair >= WHITE and (r.pung_mask >> WHITE).bit_count() == 2,
+        needs=HONOR_PUNG,
+    ),
     Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
     Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0, hand_level=True),
     Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
     Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors, hand_level=True),
     Yaku("sanshoku_shoudoukou", 2, 2, _shoudoukou, local=True),
-    Yaku("sanrenkou", 2, 2, lambda r: _run_of_pungs(r, 3), local=True),
+    Yaku("sanrenkou", 2, 2, lambda r: _run_of_pungs(r, 3), local=True, needs=THREE_PUNGS),
     Yaku("iishoku_sanjun", 3, 2, lambda r: _same_chow(r, 3), local=True, excludes=("iipeikou",)),
     # Yakuman: 13 han each; the ruleset's double patterns count 26.
     Yaku("tenhou", 13, 0, lambda r: r.tenhou, yakuman=True, hand_level=True),
