@@ -81,6 +81,12 @@ def submit(
                 difficulty=spec.difficulty,
                 ruleset=spec.ruleset_name,
                 run=ticket.run,
+                question={
+                    "request": question.request,
+                    "answer": question.answer,
+                    "theme": question.theme,
+                    "table_only": question.table_only,
+                },
                 answers=answers,
                 parts=marks,
                 skills=results,

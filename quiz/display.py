@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from quiz import phrases
+from quiz import phrases, rulesets
+from quiz.feedback import table_only_prompt
 from quiz.generator import Question
 
 LAST_POSITION = {"chi": 2, "pon": 2, "kan": 3, "shouminkan": 2}
@@ -31,6 +32,21 @@ def drawn_request(question: Question) -> dict:
 
 
 WIND_TILES = {"E": "1z", "S": "2z", "W": "3z", "N": "4z"}
+
+
+def presentation(question: Question) -> dict[str, object]:
+    """What the question and feedback pages both show about a question, in the page's language."""
+    spec = question.spec
+    return {
+        "question": question,
+        "drawn": drawn_request(question),
+        "winds": winds_of(question),
+        "topic_name": phrases.TOPICS[spec.topic],
+        "topic_help": phrases.TOPIC_HELP[spec.topic],
+        "difficulty_name": phrases.DIFFICULTIES[spec.difficulty],
+        "ruleset_name": rulesets.name_of(spec.ruleset_name),
+        "table_prompt": table_only_prompt(question) if question.table_only else "",
+    }
 
 
 def winds_of(question: Question) -> dict[str, object]:

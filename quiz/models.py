@@ -13,7 +13,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from quiz.generator import DIFFICULTIES, TOPICS
+from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
 
 TOPIC_CHOICES = [(topic, topic) for topic in TOPICS]
 DIFFICULTY_CHOICES = [(difficulty, difficulty) for difficulty in DIFFICULTIES]
@@ -40,6 +40,9 @@ class Attempt(models.Model):
     difficulty = models.CharField(max_length=16, choices=DIFFICULTY_CHOICES)
     ruleset = models.CharField(max_length=40)
     run = models.CharField(max_length=32, blank=True, db_index=True)
+    # The question as asked and scored then, so its feedback stays true if the scorer or the house
+    # rules change later: {"request", "answer", "theme", "table_only"}.
+    question = models.JSONField(default=dict)
     answers = models.JSONField(default=dict)
     parts = models.JSONField(default=dict)  # part key -> right (bool)
     skills = models.JSONField(default=dict)  # skill key -> right (bool)
@@ -52,6 +55,14 @@ class Attempt(models.Model):
 
     def __str__(self) -> str:
         return f"{self.topic}/{self.difficulty}/{self.ruleset}/{self.seed}"
+
+    def asked(self) -> Question:
+        """The question this attempt answered, as it was asked."""
+        spec = QuestionSpec(self.seed, self.topic, self.difficulty, self.ruleset)
+        snapshot = self.question
+        return Question(
+            spec, snapshot["request"], snapshot["answer"], snapshot["theme"], snapshot["table_only"]
+        )
 
 
 class SkillBox(models.Model):

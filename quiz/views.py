@@ -11,14 +11,14 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from quiz import phrases, runs
 from quiz.answering import fresh_form, submit
-from quiz.display import drawn_request, winds_of
-from quiz.feedback import marks_for, table_only_prompt, working_for
+from quiz.display import presentation
+from quiz.feedback import marks_for, working_for
 from quiz.forms import StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
 from quiz.learners import learner_of
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
-from quiz.rulesets import default_key, name_of, question_for
+from quiz.rulesets import default_key, question_for
 from quiz.yaku_names import yaku_names
 
 
@@ -79,19 +79,12 @@ def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, se
 
 def _question_page(request, q, form, run, error: str = "", status: int = 200) -> HttpResponse:
     context = {
-        "question": q,
+        **presentation(q),
         "form": form,
         "run": run,
         "run_length": runs.LENGTH,
         "position": run["answered"] + 1 if run else 0,
         "token_error": error,
-        "topic_name": phrases.TOPICS[q.spec.topic],
-        "topic_help": phrases.TOPIC_HELP[q.spec.topic],
-        "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
-        "ruleset_name": name_of(q.spec.ruleset_name),
-        "winds": winds_of(q),
-        "table_prompt": table_only_prompt(q) if q.table_only else "",
-        "drawn": drawn_request(q),
     }
     return render(request, "quiz/question.html", context, status=status)
 
@@ -99,25 +92,20 @@ def _question_page(request, q, form, run, error: str = "", status: int = 200) ->
 @require_GET
 def feedback(request: HttpRequest, public_id) -> HttpResponse:
     attempt = get_object_or_404(Attempt, public_id=public_id, **learner_of(request, create=False).owner())
-    spec = QuestionSpec(attempt.seed, attempt.topic, attempt.difficulty, attempt.ruleset)
-    q = question_for(spec)
+    try:
+        q = attempt.asked()
+    except LookupError:
+        raise Http404 from None
     names = yaku_names()
     run = runs.current(request.session)
-    in_run = run if run and run["id"] == attempt.run else None
     context = {
+        **presentation(q),
         "attempt": attempt,
-        "question": q,
         "marks": marks_for(q, attempt.answers, attempt.parts, names),
         "working": working_for(q, names),
-        "share_url": request.build_absolute_uri(question_url(spec)),
-        "run": in_run,
+        "share_url": request.build_absolute_uri(question_url(q.spec)),
+        "run": run if run and run["id"] == attempt.run else None,
         "run_length": runs.LENGTH,
-        "topic_name": phrases.TOPICS[q.spec.topic],
-        "difficulty_name": phrases.DIFFICULTIES[q.spec.difficulty],
-        "ruleset_name": name_of(q.spec.ruleset_name),
-        "winds": winds_of(q),
-        "table_prompt": table_only_prompt(q) if q.table_only else "",
-        "drawn": drawn_request(q),
     }
     return render(request, "quiz/feedback.html", context)
 

@@ -68,3 +68,16 @@ def test_quiz_sample_takes_a_house_ruleset(capsys, club):
 def test_quiz_sample_defaults_to_the_site_default(capsys, club):
     call_command("quiz_sample", "--n", "1")
     assert json.loads(capsys.readouterr().out)["id"].endswith("-club-1")
+
+
+def test_feedback_stays_true_when_the_house_rules_change_later(client, club):
+    url = "/en/trainer/full/intermediate/club/6/"
+    question = question_for(QuestionSpec(6, "full", "intermediate", "club"))
+    location = client.post(url, {"token": token_of(client.get(url)), **right_answers(question)})["Location"]
+    club.overrides = {"kiriage": False}
+    club.save()
+    feedback = client.get(location)
+    assert b'data-verdict="right"' in feedback.content
+    assert f"{question.answer['total']}".encode() in feedback.content
+    club.delete()
+    assert client.get(location).status_code == 200
