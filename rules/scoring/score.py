@@ -32,7 +32,7 @@ _DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
 _NO_DORA = (0, 0, 0)
 _NO_SETS: Split = (-1, (), (), 0, 0, 0)
 _DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
-_PINFU = next(order for order, yaku in enumerate(REGISTRY) if yaku.key == "pinfu")
+_PINFU = ("pinfu", 1)
 
 
 class Score(NamedTuple):
@@ -76,7 +76,7 @@ class Score(NamedTuple):
         }
 
 
-Found = tuple[int, str, int]  # registry order, key, han (yakuman: units)
+Found = tuple[str, int]  # key, han (yakuman: units)
 Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
 Registry = tuple[Entries, Entries, Entries, Entries, Entries, Entries, bool, dict[str, tuple[str, ...]]]
@@ -95,7 +95,7 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
         groups: tuple[list[Entry], ...] = ([], [], [], [], [], [])
         local_yakuman = False
         excludes: dict[str, tuple[str, ...]] = {}
-        for order, y in enumerate(REGISTRY):
+        for y in REGISTRY:
             han = y.closed if closed else y.open
             if not han or (y.local and y.key not in ruleset.local_yaku):
                 continue
@@ -107,7 +107,7 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
                 group = 1 if y.hand_level else 3 + ("", HONOR_PUNG, THREE_PUNGS).index(y.needs)
             if y.excludes:
                 excludes[y.key] = y.excludes
-            groups[group].append((y.test, (order, y.key, han)))
+            groups[group].append((y.test, (y.key, han)))
         found = (*(tuple(group) for group in groups), local_yakuman, excludes)  # type: ignore[assignment]
         _registries[cache_key] = found
     return found
@@ -115,8 +115,8 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
 
 def _without_excluded(found: list[Found], excludes: dict[str, tuple[str, ...]]) -> list[Found]:
     """Drop the yaku that a found yaku replaces (e.g. iishoku sanjun replaces iipeikou)."""
-    dropped = {key for _, found_key, _ in found for key in excludes.get(found_key, ())}
-    return [entry for entry in found if entry[1] not in dropped] if dropped else found
+    dropped = {key for found_key, _ in found for key in excludes.get(found_key, ())}
+    return [entry for entry in found if entry[0] not in dropped] if dropped else found
 
 
 def _wait_readings(
@@ -251,13 +251,13 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     if not readings:
         raise _not_complete(hand)
 
-    # Yaku that do not read the split are found once; found entries are (order, key, han).
+    # Yaku that do not read the split are found once; found entries are (key, han), in registry order.
     hand_yakuman = [entry for test, entry in hand_yakuman_entries if test(r)] if r.rare else []
     if renhou == "yakuman":
-        hand_yakuman.insert(0, (-1, "renhou", 1))
+        hand_yakuman.insert(0, ("renhou", 1))
     hand_yaku = [entry for test, entry in hand_yaku_entries if test(r)]
     if renhou == "han5":
-        hand_yaku.insert(0, (-1, "renhou", 5))
+        hand_yaku.insert(0, ("renhou", 5))
     dora_han = dora + ura + aka
     # A candidate is (points, yakuman units, han, fu, unrounded fu, then the rest); the best one wins.
     best: tuple | None = None
@@ -276,9 +276,9 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             yakuman_found = yakuman_found + [entry for test, entry in yakuman_entries if test(r)]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
-                yakuman_found = [max(yakuman_found, key=lambda found: found[2])]
-            units = sum(found[2] for found in yakuman_found)
-            yaku = [(order, key, YAKUMAN_HAN * n) for order, key, n in yakuman_found]
+                yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
+            units = sum(found[1] for found in yakuman_found)
+            yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(YAKUMAN_HAN * units, items, yaku, _NO_DORA, units, dealer, tsumo, ruleset)
         else:
@@ -289,17 +289,15 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
                 found += [entry for test, entry in three_pung_entries if test(r)]
             if excludes:
                 found = _without_excluded(found, excludes)
-            items = fu_items(r, pungs, ron_pung, meld_items, ruleset, (_PINFU, "pinfu", 1) in found)
+            items = fu_items(r, pungs, ron_pung, meld_items, ruleset, _PINFU in found)
             candidate = None
             if found:
                 han = dora_han
                 for entry in found:
-                    han += entry[2]
+                    han += entry[1]
                 candidate = _candidate(han, items, found, (dora, ura, aka), 0, dealer, tsumo, ruleset)
             if renhou == "mangan":
-                flat = _candidate(
-                    5, items, [(-1, "renhou", 5)], _NO_DORA, 0, dealer, tsumo, ruleset, "mangan"
-                )
+                flat = _candidate(5, items, [("renhou", 5)], _NO_DORA, 0, dealer, tsumo, ruleset, "mangan")
                 if candidate is None or flat[0] > candidate[0]:
                     candidate = flat
             if candidate is None:
@@ -309,7 +307,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     if best is None:
         raise ScoringError("no_yaku")
     _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit = best
-    yaku = tuple([(key, han_) for _, key, han_ in sorted(found_yaku)])
+    yaku = tuple(found_yaku)
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
@@ -329,7 +327,7 @@ def _not_complete(hand: Hand) -> ScoringError:
 def _candidate(
     han: int,
     items: list[FuItem],
-    yaku: list[tuple[int, str, int]],
+    yaku: list[Found],
     dora: tuple[int, int, int],
     units: int,
     dealer: bool,

@@ -196,28 +196,48 @@ def might_be_yakuman(r: Reading) -> bool:
     )
 
 
-# Order is the order of the explanation: situational yaku first, then by value.
+# The order of the registry is the order of the explanation, group by group as the scorer finds them:
+# the situation and the whole hand first, then the split (its chows, its honour pungs, three pungs or
+# more); yakuman likewise.
 REGISTRY: tuple[Yaku, ...] = (
+    # The situation and the tiles as a whole (found once per hand).
     Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi, hand_level=True),
     Yaku("double_riichi", 2, 0, lambda r: r.double_riichi, hand_level=True),
     Yaku("ippatsu", 1, 0, lambda r: r.ippatsu, hand_level=True),
     Yaku("menzen_tsumo", 1, 0, lambda r: r.tsumo, hand_level=True),
+    Yaku("chankan", 1, 1, lambda r: r.chankan, hand_level=True),
+    Yaku("rinshan", 1, 1, lambda r: r.rinshan, hand_level=True),
+    Yaku("haitei", 1, 1, lambda r: r.haitei, hand_level=True),
+    Yaku("houtei", 1, 1, lambda r: r.houtei, hand_level=True),
+    Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao), hand_level=True),
+    Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only, hand_level=True),
+    Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0, hand_level=True),
+    Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors, hand_level=True),
+    # The split: its shape and chows.
     Yaku("pinfu", 1, 0, _pinfu),
     Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1),
-    Yaku("tanyao", 1, 1, lambda r: r.simples and (r.closed or r.open_tanyao), hand_level=True),
+    Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS),
+    Yaku("ittsu", 2, 1, _ittsu),
+    Yaku("sanshoku", 2, 1, lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS),
+    Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True)),
+    Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
+    Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
+    Yaku("sanshoku_shoudoukou", 2, 2, _shoudoukou, local=True),
+    Yaku("iishoku_sanjun", 3, 2, lambda r: _same_chow(r, 3), local=True, excludes=("iipeikou",)),
+    # The split's honour pungs.
     Yaku("yakuhai_haku", 1, 1, lambda r: r.pung_mask >> WHITE & 1, needs=HONOR_PUNG),
     Yaku("yakuhai_hatsu", 1, 1, lambda r: r.pung_mask >> GREEN & 1, needs=HONOR_PUNG),
     Yaku("yakuhai_chun", 1, 1, lambda r: r.pung_mask >> RED & 1, needs=HONOR_PUNG),
     Yaku("yakuhai_seat_wind", 1, 1, lambda r: r.pung_mask >> r.seat & 1, needs=HONOR_PUNG),
     Yaku("yakuhai_round_wind", 1, 1, lambda r: r.pung_mask >> r.round & 1, needs=HONOR_PUNG),
-    Yaku("chankan", 1, 1, lambda r: r.chankan, hand_level=True),
-    Yaku("rinshan", 1, 1, lambda r: r.rinshan, hand_level=True),
-    Yaku("haitei", 1, 1, lambda r: r.haitei, hand_level=True),
-    Yaku("houtei", 1, 1, lambda r: r.houtei, hand_level=True),
-    Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS),
-    Yaku("ittsu", 2, 1, _ittsu),
-    Yaku("sanshoku", 2, 1, lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS),
-    Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True)),
+    Yaku(
+        "shousangen",
+        2,
+        2,
+        lambda r: r.pair >= WHITE and (r.pung_mask >> WHITE).bit_count() == 2,
+        needs=HONOR_PUNG,
+    ),
+    # The split's pungs, three or more.
     Yaku("toitoi", 2, 2, lambda r: len(r.pungs) == 4, needs=THREE_PUNGS),
     Yaku(
         "sanshoku_doukou",
@@ -228,34 +248,21 @@ REGISTRY: tuple[Yaku, ...] = (
     ),
     Yaku("sanankou", 2, 2, lambda r: r.concealed_pungs == 3, needs=THREE_PUNGS),
     Yaku("sankantsu", 2, 2, lambda r: r.kans == 3, needs=THREE_PUNGS),
-    Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only, hand_level=True),
-    Yaku(
-        "shousangen",
-        2,
-        2,
-        lambda r: r.pair >= WHITE and (r.pung_mask >> WHITE).bit_count() == 2,
-        needs=HONOR_PUNG,
-    ),
-    Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
-    Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0, hand_level=True),
-    Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
-    Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors, hand_level=True),
-    Yaku("sanshoku_shoudoukou", 2, 2, _shoudoukou, local=True),
     Yaku("sanrenkou", 2, 2, lambda r: _run_of_pungs(r, 3), local=True, needs=THREE_PUNGS),
-    Yaku("iishoku_sanjun", 3, 2, lambda r: _same_chow(r, 3), local=True, excludes=("iipeikou",)),
-    # Yakuman: 13 han each; the ruleset's double patterns count 26.
+    # Yakuman: 13 han each; the ruleset's double patterns count 26. The whole hand first.
     Yaku("tenhou", 13, 0, lambda r: r.tenhou, yakuman=True, hand_level=True),
     Yaku("chiihou", 13, 0, lambda r: r.chiihou, yakuman=True, hand_level=True),
-    Yaku("kokushi", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 1, yakuman=True),
-    Yaku("kokushi_13", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 2, yakuman=True),
     Yaku("chuuren", 13, 0, lambda r: r.chuuren == 1, yakuman=True, hand_level=True),
     Yaku("junsei_chuuren", 13, 0, lambda r: r.chuuren == 2, yakuman=True, hand_level=True),
-    Yaku("suuankou", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait != "tanki", yakuman=True),
-    Yaku("suuankou_tanki", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait == "tanki", yakuman=True),
-    Yaku("suukantsu", 13, 13, lambda r: r.kans == 4, yakuman=True),
     Yaku("ryuuiisou", 13, 13, lambda r: r.green, yakuman=True, hand_level=True),
     Yaku("chinroutou", 13, 13, lambda r: r.terminals_only, yakuman=True, hand_level=True),
     Yaku("tsuuiisou", 13, 13, lambda r: r.honors_only, yakuman=True, hand_level=True),
+    Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True, hand_level=True),
+    Yaku("kokushi", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 1, yakuman=True),
+    Yaku("kokushi_13", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 2, yakuman=True),
+    Yaku("suuankou", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait != "tanki", yakuman=True),
+    Yaku("suuankou_tanki", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait == "tanki", yakuman=True),
+    Yaku("suukantsu", 13, 13, lambda r: r.kans == 4, yakuman=True),
     Yaku("daisangen", 13, 13, lambda r: r.pung_mask >> WHITE == 7, yakuman=True),
     Yaku(
         "shousuushii",
@@ -267,7 +274,6 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("daisuushii", 13, 13, lambda r: r.pung_mask >> 27 & 15 == 15, yakuman=True),
     Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True),
     Yaku("iishoku_suujun", 13, 13, lambda r: _same_chow(r, 4), yakuman=True, local=True),
-    Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True, hand_level=True),
 )
 YAKU_BY_KEY: dict[str, Yaku] = {yaku.key: yaku for yaku in REGISTRY}
 # Keys of DESIGN.md scored outside the registry: renhou and nagashi mangan by the payment rules,
