@@ -132,8 +132,12 @@ def working_for(question: Question, yaku_names: dict[str, str]) -> Working:
 
 
 def table_only_prompt(question: Question) -> str:
-    """The words of a payment drill from han and fu alone."""
+    """The words of a payment drill from han and fu alone (or of a nagashi mangan at the draw)."""
     answer = question.answer
+    if question.request.get("nagashi_mangan"):
+        if answer["dealer"]:
+            return _("Exhaustive draw: the dealer's discards were all terminals and honours, none called.")
+        return _("Exhaustive draw: a non-dealer's discards were all terminals and honours, none called.")
     who = _("the dealer") if answer["dealer"] else _("a non-dealer")
     how = _("self-draw") if "ron" not in answer["payment"] else _("ron")
     return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % {

@@ -38,6 +38,8 @@ WINDS = (27, 28, 29, 30)
 TERMINALS = (0, 8, 9, 17, 18, 26)
 GREEN = (19, 20, 21, 23, 25, 32)
 MAX_TRIES = 400
+# Share of expert payment questions that are a nagashi mangan, where the ruleset pays one.
+NAGASHI_SHARE = 0.03
 
 # What each difficulty may show. Beginner: closed hands and the everyday yaku; intermediate adds open
 # hands and the two- and three-han yaku; expert has everything the scorer knows.
@@ -535,6 +537,24 @@ class _Builder:
         request["ura_indicators"] = "".join(kind_mpsz(k) for k in ura)
         return theme, request
 
+    def nagashi(self) -> dict:
+        """An exhaustive draw paid as nagashi mangan: no hand is scored, only the seat and the counters."""
+        rng = self.rng
+        honba, sticks = self._counters()
+        request = {
+            "hand": "19m19p19s1234567z",
+            "win_tile": "1m",
+            "nagashi_mangan": True,
+            "seat_wind": rng.choice(WIND_LETTERS),
+            "round_wind": rng.choices("ESW", weights=(60, 36, 4))[0],
+            "honba": honba,
+            "riichi_sticks": sticks,
+            "ruleset": self.ruleset,
+        }
+        if self.overrides:
+            request["rules"] = dict(self.overrides)
+        return request
+
     def _calls(self, d: _Draft, theme: str) -> list[_Set]:
         """Decide which sets were called (chi, pon) and how each kan was made."""
         rng = self.rng
@@ -729,6 +749,10 @@ def generate(
         raise ValueError(f"no such question: {spec}")
     rng = _random_stream(spec)
     builder = _Builder(rng, spec.difficulty, spec.topic, base, overrides)
+    nagashi = spec.topic == "payment" and spec.difficulty == "expert" and builder.rules.nagashi_mangan
+    if nagashi and rng.random() < NAGASHI_SHARE:
+        request = builder.nagashi()
+        return Question(spec, request, score(request), "nagashi_mangan", table_only=True)
     for _ in range(MAX_TRIES):
         try:
             theme, request = builder.candidate()

@@ -63,7 +63,8 @@ STANDARD_YAKU = (
     "kazoe_yakuman",
 )
 # Keys that are not a yaku of a scored hand: nagashi mangan is a payment at an exhaustive draw (no hand
-# to score), and a counted yakuman shows as 13+ han without yakuman, so it is counted from the limits.
+# to score; the payment topic asks it where the ruleset pays one), and a counted yakuman shows as 13+ han
+# without yakuman, so it is counted from the limits.
 NOT_HAND_YAKU = ("nagashi_mangan",)
 
 
@@ -104,7 +105,8 @@ def figures(questions: list[Question]) -> dict[str, float]:
     """Shares (0-1) of riichi, open, tsumo, dealer, yakuman... over the scored hands of a batch."""
     if questions and "waits" in questions[0].answer:
         return wait_figures(questions)
-    hands = [q for q in questions if "han" in q.answer]
+    hands = [q for q in questions if "han" in q.answer and not q.request.get("nagashi_mangan")]
+    nagashi = sum(1 for q in questions if q.request.get("nagashi_mangan"))
     total = len(hands) or 1
 
     def share(test) -> float:
@@ -131,5 +133,6 @@ def figures(questions: list[Question]) -> dict[str, float]:
         "tanyao": share(lambda q: any(y["key"] == "tanyao" for y in q.answer["yaku"])),
         "yakuhai": share(lambda q: any(y["key"].startswith("yakuhai") for y in q.answer["yaku"])),
         "honba_or_sticks": share(lambda q: q.request["honba"] or q.request["riichi_sticks"]),
+        "nagashi_mangan": round(nagashi / (len(questions) or 1), 3),
         "mean_han": round(sum(min(q.answer["han"], 13) for q in hands) / total, 2),
     }

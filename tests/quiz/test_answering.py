@@ -295,3 +295,16 @@ def test_the_feedback_links_each_yaku_to_the_reference(client):
     content = client.get(answer(client, spec, right_answers(question))["Location"]).content.decode()
     for item in question.answer["yaku"]:
         assert f'href="/en/yaku/{item["key"]}/"' in content
+
+
+def test_a_nagashi_mangan_drill_is_asked_and_marked(client):
+    seed = next(
+        s
+        for s in range(400)
+        if generate(QuestionSpec(s, "payment", "expert", "tenhou")).theme == "nagashi_mangan"
+    )
+    spec = QuestionSpec(seed, "payment", "expert", "tenhou")
+    assert b'data-drill="table"' in client.get(url(spec)).content
+    response = answer(client, spec, right_answers(generate(spec)))
+    assert Attempt.objects.get().correct
+    assert b"data-base" in client.get(response["Location"]).content

@@ -157,3 +157,18 @@ def test_quiz_sample_stats_for_waits_count_the_waits(capsys):
 def test_quiz_sample_refuses_an_unknown_ruleset():
     with pytest.raises(CommandError):
         call_command("quiz_sample", "--ruleset", "nope")
+
+
+def test_nagashi_mangan_is_drilled_in_the_payment_topic_where_the_ruleset_pays_it():
+    tenhou = [
+        q
+        for q in batch(400, topic="payment", difficulty="expert", ruleset="tenhou")
+        if q.theme == "nagashi_mangan"
+    ]
+    assert tenhou
+    assert all(q.table_only and q.answer["yaku"] == [{"key": "nagashi_mangan", "han": 0}] for q in tenhou)
+    assert not [
+        q
+        for q in batch(400, topic="payment", difficulty="expert", ruleset="ema")
+        if q.theme == "nagashi_mangan"
+    ]

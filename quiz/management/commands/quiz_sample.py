@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import DatabaseError
 
 from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
 from quiz.realism import coverage, figures
 from quiz.rulesets import default_key, house_rules
+from rules.scoring import RULESETS
 
 
 class Command(BaseCommand):
@@ -32,8 +35,13 @@ class Command(BaseCommand):
     def handle(
         self, *args, n: int, topic: str, difficulty: str, ruleset: str, seed: int, stats: bool, **options
     ):
-        ruleset = ruleset or default_key()
-        house = house_rules(ruleset)
+        try:
+            ruleset = ruleset or default_key()
+            house = house_rules(ruleset)
+        except DatabaseError:
+            # No migrated database (a bare checkout): the scorer's named rulesets still work.
+            ruleset = ruleset or settings.DEFAULT_RULESET
+            house = (ruleset, {}) if ruleset in RULESETS else None
         if house is None:
             raise CommandError(f"unknown ruleset {ruleset!r}")
         if n < 0:
