@@ -15,6 +15,7 @@ from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
 from .yaku import (
     HONOR_PUNG,
+    ORPHAN_SHAPE,
     ORPHANS,
     REGISTRY,
     SEVEN_PAIRS,
@@ -22,7 +23,6 @@ from .yaku import (
     THREE_PUNGS,
     YAKUMAN_HAN,
     Reading,
-    might_be_yakuman,
 )
 
 YakuList = tuple[tuple[str, int], ...]
@@ -79,21 +79,42 @@ class Score(NamedTuple):
 Found = tuple[str, int]  # key, han (yakuman: units)
 Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
-Registry = tuple[Entries, Entries, Entries, Entries, Entries, Entries, bool, dict[str, tuple[str, ...]]]
+
+
+class Registry(NamedTuple):
+    """The registry entries that can count for a closed or open hand under one ruleset, grouped by when
+    the scorer tests them, as (test, found) pairs; yakuman count units (1, or 2 for a double pattern)."""
+
+    hand_yakuman: Entries  # once per hand
+    hand_yaku: Entries
+    yakuman: Entries  # per reading
+    orphan_yakuman: Entries  # per reading of the thirteen-orphans shape
+    three_pung_yakuman: Entries  # per reading with three pungs or more
+    yaku: Entries
+    honor_pung_yaku: Entries  # per reading with an honour pung
+    three_pung_yaku: Entries
+    excludes: dict[str, tuple[str, ...]]  # key -> the keys it replaces
+
+
+_GROUPS = {
+    (True, True, ""): 0,
+    (True, False, ""): 1,
+    (False, True, ""): 2,
+    (False, True, ORPHAN_SHAPE): 3,
+    (False, True, THREE_PUNGS): 4,
+    (False, False, ""): 5,
+    (False, False, HONOR_PUNG): 6,
+    (False, False, THREE_PUNGS): 7,
+}
 _registries: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Registry] = {}
 
 
 def _registry(ruleset: Ruleset, closed: bool) -> Registry:
-    """The entries that can count for a closed or open hand under a ruleset, as (test, found) pairs:
-    hand-level yakuman, hand-level yaku, split-level yakuman, then the split-level yaku in three groups
-    (no need, an honour pung needed, three pungs needed); then whether a local yakuman reads the split
-    (so no reading may skip the yakuman tests) and the exclusions by key. Yakuman count their units (1,
-    or 2 for the ruleset's double patterns) in place of han."""
+    """The ruleset's registry for a closed or open hand: local yaku only where listed, double patterns."""
     cache_key = (ruleset.local_yaku, ruleset.double_yakuman, closed)
     found = _registries.get(cache_key)
     if found is None:
-        groups: tuple[list[Entry], ...] = ([], [], [], [], [], [])
-        local_yakuman = False
+        groups: list[list[Entry]] = [[] for _ in range(8)]
         excludes: dict[str, tuple[str, ...]] = {}
         for y in REGISTRY:
             han = y.closed if closed else y.open
@@ -101,15 +122,10 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
                 continue
             if y.yakuman:
                 han = 2 if y.key in ruleset.double_yakuman else 1
-                local_yakuman |= y.local and not y.hand_level
-                group = 0 if y.hand_level else 2
-            else:
-                group = 1 if y.hand_level else 3 + ("", HONOR_PUNG, THREE_PUNGS).index(y.needs)
             if y.excludes:
                 excludes[y.key] = y.excludes
-            groups[group].append((y.test, (y.key, han)))
-        found = (*(tuple(group) for group in groups), local_yakuman, excludes)  # type: ignore[assignment]
-        _registries[cache_key] = found
+            groups[_GROUPS[(y.hand_level, y.yakuman, y.needs)]].append((y.test, (y.key, han)))
+        found = _registries[cache_key] = Registry(*(tuple(group) for group in groups), excludes)
     return found
 
 
@@ -210,17 +226,17 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     check_situation(hand, s)
     r = _hand_reading(hand, s, ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
-    registry = _registry(ruleset, closed)
     (
         hand_yakuman_entries,
         hand_yaku_entries,
         yakuman_entries,
+        orphan_yakuman_entries,
+        three_pung_yakuman_entries,
         yaku_entries,
         honor_pung_entries,
         three_pung_entries,
-        local_yakuman,
         excludes,
-    ) = registry
+    ) = _registry(ruleset, closed)
     dealer = s.seat_kind == HONOR_START
     dora, ura, aka = _dora(hand, s, ruleset)
     meld_chows: tuple[int, ...] = ()
@@ -271,9 +287,14 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
         r.peikou = peikou if closed else 0
 
+        three_pungs = len(r.pungs) >= 3
         yakuman_found = hand_yakuman
-        if local_yakuman or might_be_yakuman(r):  # a cheap necessary condition first
+        if yakuman_entries:
             yakuman_found = yakuman_found + [entry for test, entry in yakuman_entries if test(r)]
+        if three_pungs:
+            yakuman_found = yakuman_found + [entry for test, entry in three_pung_yakuman_entries if test(r)]
+        elif shape is ORPHANS:
+            yakuman_found = yakuman_found + [entry for test, entry in orphan_yakuman_entries if test(r)]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
                 yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
@@ -285,7 +306,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             found = hand_yaku + [entry for test, entry in yaku_entries if test(r)]
             if r.pung_mask >> HONOR_START:
                 found += [entry for test, entry in honor_pung_entries if test(r)]
-            if len(r.pungs) >= 3:
+            if three_pungs:
                 found += [entry for test, entry in three_pung_entries if test(r)]
             if excludes:
                 found = _without_excluded(found, excludes)

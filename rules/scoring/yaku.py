@@ -17,7 +17,8 @@ WHITE, GREEN, RED = 31, 32, 33
 DRAGON_KINDS = (WHITE, GREEN, RED)
 WIND_KINDS = (27, 28, 29, 30)
 YAKUMAN_HAN = 13
-HONOR_PUNG, THREE_PUNGS = "honor_pung", "three_pungs"  # values of `Yaku.needs`
+# Values of `Yaku.needs`: the split has an honour pung, three pungs or more, the thirteen-orphans shape.
+HONOR_PUNG, THREE_PUNGS, ORPHAN_SHAPE = "honor_pung", "three_pungs", "orphan_shape"
 
 
 class Reading:
@@ -115,7 +116,7 @@ class Yaku:
     local: bool = False
     excludes: tuple[str, ...] = ()
     hand_level: bool = False  # the predicate reads only the situation and the tile counts, not the split
-    needs: str = ""  # HONOR_PUNG or THREE_PUNGS: a cheap necessary condition, tested before the predicate
+    needs: str = ""  # HONOR_PUNG, THREE_PUNGS or ORPHAN_SHAPE: a cheap necessary condition, tested first
 
 
 def _bits(kinds: tuple[int, ...] | range) -> int:
@@ -183,19 +184,6 @@ def _pinfu(r: Reading) -> bool:
     )
 
 
-def might_be_yakuman(r: Reading) -> bool:
-    """A necessary condition of every yakuman entry that reads the split (local ones aside), so most
-    readings skip their tests."""
-    pungs = r.pung_mask
-    return (
-        r.shape == ORPHANS
-        or r.concealed_pungs == 4
-        or r.kans == 4
-        or pungs >> WHITE == 7
-        or (pungs >> 27 & 15).bit_count() >= 3
-    )
-
-
 # The order of the registry is the order of the explanation, group by group as the scorer finds them:
 # the situation and the whole hand first, then the split (its chows, its honour pungs, three pungs or
 # more); yakuman likewise.
@@ -258,21 +246,50 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("chinroutou", 13, 13, lambda r: r.terminals_only, yakuman=True, hand_level=True),
     Yaku("tsuuiisou", 13, 13, lambda r: r.honors_only, yakuman=True, hand_level=True),
     Yaku("daisharin", 13, 0, lambda r: r.daisharin, yakuman=True, local=True, hand_level=True),
-    Yaku("kokushi", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 1, yakuman=True),
-    Yaku("kokushi_13", 13, 0, lambda r: r.shape == ORPHANS and r.counts[r.win] == 2, yakuman=True),
-    Yaku("suuankou", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait != "tanki", yakuman=True),
-    Yaku("suuankou_tanki", 13, 0, lambda r: r.concealed_pungs == 4 and r.wait == "tanki", yakuman=True),
-    Yaku("suukantsu", 13, 13, lambda r: r.kans == 4, yakuman=True),
-    Yaku("daisangen", 13, 13, lambda r: r.pung_mask >> WHITE == 7, yakuman=True),
+    Yaku(
+        "kokushi",
+        13,
+        0,
+        lambda r: r.shape == ORPHANS and r.counts[r.win] == 1,
+        yakuman=True,
+        needs=ORPHAN_SHAPE,
+    ),
+    Yaku(
+        "kokushi_13",
+        13,
+        0,
+        lambda r: r.shape == ORPHANS and r.counts[r.win] == 2,
+        yakuman=True,
+        needs=ORPHAN_SHAPE,
+    ),
+    Yaku(
+        "suuankou",
+        13,
+        0,
+        lambda r: r.concealed_pungs == 4 and r.wait != "tanki",
+        yakuman=True,
+        needs=THREE_PUNGS,
+    ),
+    Yaku(
+        "suuankou_tanki",
+        13,
+        0,
+        lambda r: r.concealed_pungs == 4 and r.wait == "tanki",
+        yakuman=True,
+        needs=THREE_PUNGS,
+    ),
+    Yaku("suukantsu", 13, 13, lambda r: r.kans == 4, yakuman=True, needs=THREE_PUNGS),
+    Yaku("daisangen", 13, 13, lambda r: r.pung_mask >> WHITE == 7, yakuman=True, needs=THREE_PUNGS),
     Yaku(
         "shousuushii",
         13,
         13,
         lambda r: WIND_KINDS[0] <= r.pair <= WIND_KINDS[3] and (r.pung_mask >> 27 & 15).bit_count() == 3,
         yakuman=True,
+        needs=THREE_PUNGS,
     ),
-    Yaku("daisuushii", 13, 13, lambda r: r.pung_mask >> 27 & 15 == 15, yakuman=True),
-    Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True),
+    Yaku("daisuushii", 13, 13, lambda r: r.pung_mask >> 27 & 15 == 15, yakuman=True, needs=THREE_PUNGS),
+    Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True, needs=THREE_PUNGS),
     Yaku("iishoku_suujun", 13, 13, lambda r: _same_chow(r, 4), yakuman=True, local=True),
 )
 YAKU_BY_KEY: dict[str, Yaku] = {yaku.key: yaku for yaku in REGISTRY}
