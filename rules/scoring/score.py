@@ -135,14 +135,13 @@ def _without_excluded(found: list[Found], excludes: dict[str, tuple[str, ...]]) 
     return [entry for entry in found if entry[0] not in dropped] if dropped else found
 
 
-def _wait_readings(
-    win: int, pair: int, chows: tuple[int, ...], pungs: tuple[int, ...]
-) -> list[tuple[str, int]]:
+def _wait_readings(win: int, split: Split) -> list[tuple[str, int]]:
     """The waits the winning tile can have completed in one split: (wait, the set it finished).
 
     Chows come sorted from the splitter, so a repeated chow (iipeikou) is skipped by comparing with
     the previous one.
     """
+    pair, chows, pungs = split[0], split[1], split[2]
     waits: list[tuple[str, int]] = []
     if pair == win:
         waits.append(("tanki", win))
@@ -257,7 +256,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     readings = [
         (STANDARD, split, wait, finished)
         for split in standard_splits(hand.counts)
-        for wait, finished in _wait_readings(win, split[0], split[1], split[2])
+        for wait, finished in _wait_readings(win, split)
     ]
     if not hand.melds:
         if hand.counts.count(2) == 7:  # seven different pairs (see shapes.is_seven_pairs)

@@ -112,7 +112,17 @@ def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
     if (man[0][0] >= 0) + (pin[0][0] >= 0) + (sou[0][0] >= 0) + (honors[0][0] >= 0) != 1:
         return []
     if len(man) == len(pin) == len(sou) == 1:  # the common case: one split per suit
-        return [_joined(man[0], pin[0], sou[0], honors[0])]
+        (m,), (p,), (s,), (h,) = man, pin, sou, honors
+        return [
+            (
+                max(m[0], p[0], s[0], h[0]),
+                m[1] + p[1] + s[1],
+                m[2] + p[2] + s[2] + h[2],
+                m[3] | p[3] | s[3],
+                m[4] | p[4] | s[4] | h[4],
+                m[5] + p[5] + s[5],
+            )
+        ]
     return [_joined(m, p, s, h) for m, p, s, h in product(man, pin, sou, honors)]
 
 
