@@ -108,6 +108,9 @@ class Hand:
     reds: int = field(init=False, repr=False, compare=False)
     closed: bool = field(init=False, repr=False, compare=False)
     kans: int = field(init=False, repr=False, compare=False)
+    # Tiles (melds included) per suit (m, p, s), honours, terminals and green tiles: summaries of the
+    # counts that every score reads, taken once with them.
+    suit_sizes: tuple[int, int, int, int, int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.melds) > 4 or len(self.tiles) != 14 - 3 * len(self.melds):
@@ -128,6 +131,19 @@ class Hand:
         object.__setattr__(self, "reds", sum(tile.red for tile in all_tiles))
         object.__setattr__(self, "closed", not any(meld.opened for meld in self.melds))
         object.__setattr__(self, "kans", sum(meld.is_kan for meld in self.melds))
+        c = all_counts
+        object.__setattr__(
+            self,
+            "suit_sizes",
+            (
+                sum(c[0:9]),
+                sum(c[9:18]),
+                sum(c[18:27]),
+                sum(c[27:34]),
+                c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
+                c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
+            ),
+        )
         check_copies(all_counts, all_tiles)
         if not counts[self.win_tile.kind]:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())

@@ -175,16 +175,15 @@ def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
     r.counts = c
     r.win = hand.win_tile.kind
     r.kans = hand.kans
-    man, pin, sou, honors = sum(c[0:9]), sum(c[9:18]), sum(c[18:27]), sum(c[27:34])
+    man, pin, sou, honors, terminals, green = hand.suit_sizes
     total = man + pin + sou + honors
-    terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
     r.suits = (man > 0) + (pin > 0) + (sou > 0)
     r.honors = honors
     r.simples = not terminals and not honors
     r.terminal_honor_only = terminals + honors == total
     r.terminals_only = terminals == total
     r.honors_only = honors == total
-    r.green = c[19] + c[20] + c[21] + c[23] + c[25] + c[32] == total
+    r.green = green == total
     r.chuuren = 0
     r.daisharin = False
     r.rare = r.tenhou or r.chiihou or r.green or r.terminals_only or r.honors_only
