@@ -114,7 +114,7 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
     cache_key = (ruleset.local_yaku, ruleset.double_yakuman, closed)
     found = _registries.get(cache_key)
     if found is None:
-        groups: list[list[Entry]] = [[] for _ in range(8)]
+        groups: list[list[Entry]] = [[] for _ in _GROUPS]
         excludes: dict[str, tuple[str, ...]] = {}
         for y in REGISTRY:
             han = y.closed if closed else y.open
@@ -213,6 +213,8 @@ def _dora(hand: Hand, s: Situation, ruleset: Ruleset) -> tuple[int, int, int]:
 def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset = RULESETS["ema"]) -> Score:
     """Score a winning hand under a ruleset, or raise `ScoringError` with the contract's code.
 
+    A situation with `nagashi_mangan` scores the special payment instead of the tiles.
+
     >>> from rules.scoring.tiles import parse_tiles
     >>> hand = Hand.from_mpsz("234m567p23455s", "5s", [("pon", "777z")])
     >>> score = score_hand(hand, Situation(seat_wind="S", dora_indicators=tuple(parse_tiles("3m"))))
@@ -222,6 +224,8 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     s = situation
     check_indicators(hand, s)
     check_situation(hand, s)
+    if s.nagashi_mangan:
+        return score_nagashi(s, ruleset)
     r = _hand_reading(hand, s, ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
     (

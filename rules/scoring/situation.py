@@ -118,6 +118,12 @@ def _check_rare_flags(hand: Hand, s: Situation) -> None:
             raise _conflict("chankan", "tsumo")
         if s.houtei:
             raise _conflict("chankan", "houtei")
+        # The robbed tile is the fourth copy of a set on the table: no other copy can be in sight.
+        robbed = hand.win_tile.kind
+        if hand.all_counts[robbed] != 1 or any(
+            t.kind == robbed for t in s.dora_indicators + s.ura_indicators
+        ):
+            raise _conflict("chankan", "fourth_copy")
     if s.tenhou or s.chiihou or s.renhou:
         _check_first_turn(hand, s)
 

@@ -184,3 +184,13 @@ def test_nagashi_mangan_pays_a_mangan_tsumo_where_the_ruleset_has_it():
 
 def test_nagashi_mangan_is_not_played_in_ema():
     assert error(score("123m456p789s22z234s", "4s", nagashi_mangan=True)) == "invalid_situation"
+
+
+def test_the_typed_api_scores_nagashi_mangan_from_the_situation_too():
+    from rules.scoring import Hand, Situation, score_hand
+
+    score = score_hand(
+        Hand.from_mpsz("123m456p789s22z234s", "4s"), Situation(nagashi_mangan=True), RULESETS["tenhou"]
+    )
+    assert score.yaku == (("nagashi_mangan", 0),)
+    assert score.total == 12000

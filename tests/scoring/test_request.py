@@ -171,6 +171,8 @@ def test_a_complete_hand_without_yaku_is_no_yaku():
         {"haitei": True},
         {"houtei": True, "tsumo": True},
         {"chankan": True, "tsumo": True},
+        {"chankan": True, "dora_indicators": "4s"},
+        {"chankan": True, "hand": "123m456p789s44z444s", "win_tile": "4s"},
         {"tenhou": True, "tsumo": True, "seat_wind": "S"},
         {"tenhou": True},
         {"tenhou": True, "tsumo": True, "riichi": True},
