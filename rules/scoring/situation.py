@@ -153,10 +153,12 @@ def check_indicators(hand: Hand, s: Situation) -> None:
     """Raise `too_many_copies` where the indicators and the hand together hold a fifth copy."""
     indicators = s.dora_indicators + s.ura_indicators if s.ura_indicators else s.dora_indicators
     counts = hand.all_counts
-    if len(indicators) == 1:  # the usual case: one indicator, no kan
-        (tile,) = indicators
-        if counts[tile.kind] < COPIES and not tile.red:
-            return
+    shown = len(indicators)
+    for tile in indicators:  # the usual case: no kind close enough to four copies to overflow
+        if counts[tile.kind] + shown > COPIES or tile.red:
+            break
+    else:
+        return
     seen: dict[int, int] = {}
     for tile in indicators:
         kind = tile.kind
