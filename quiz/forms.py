@@ -105,10 +105,6 @@ class AnswerForm(forms.Form):
                     widget=forms.CheckboxSelectMultiple,
                 )
 
-        first = next((field for name, field in self.fields.items() if name != "token"), None)
-        if first is not None and not isinstance(first.widget, forms.CheckboxSelectMultiple):
-            first.widget.attrs["autofocus"] = True
-
     def answers(self) -> dict:
         """The cleaned answers, JSON-ready, keyed as the grading expects."""
         return {name: value for name, value in self.cleaned_data.items() if name != "token"}
