@@ -198,3 +198,25 @@ def test_any_flags_on_a_complete_hand_give_a_score_or_a_contract_error(hand, sit
         assert response["error"]["message"]
     else:
         assert response["total"] > 0
+
+
+@FAST
+@given(complete_hands(), situations, st.booleans())
+def test_the_cheap_needs_never_hide_a_yaku(hand, situation, riichi):
+    """Scoring with every `needs` gate opened gives the same answer: each need is truly necessary."""
+    from rules.scoring import score as scoring
+
+    request = _request(hand, situation, riichi)
+    gated = score_request(request)
+    opened = {
+        key: (0 if key[0] and key[1] else 1 if key[0] else 2 if key[1] else 5) for key in scoring._GROUPS
+    }
+    saved_groups, saved_cache = scoring._GROUPS, dict(scoring._registries)
+    try:
+        scoring._GROUPS = opened
+        scoring._registries.clear()
+        assert score_request(request) == gated
+    finally:
+        scoring._GROUPS = saved_groups
+        scoring._registries.clear()
+        scoring._registries.update(saved_cache)
