@@ -52,7 +52,7 @@ def render_message(code: str, params: Mapping[str, object], messages: Mapping[st
     'The winning tile 5s is not in the hand.'
     """
     for table in (messages, ERROR_MESSAGES):
-        template = table.get(code) if table else None
+        template = table.get(code) if isinstance(table, Mapping) else None
         if isinstance(template, str):
             try:
                 return template.format_map(params)

@@ -252,3 +252,8 @@ def test_messages_can_be_replaced_by_translated_templates():
 def test_a_broken_translated_template_falls_back_to_english():
     response = score_request({"hand": PINFU, "win_tile": "9m"}, messages={"win_tile_not_in_hand": "{nope}"})
     assert response["error"]["message"] == "The winning tile 9m is not in the hand."
+
+
+def test_a_messages_argument_that_is_not_a_mapping_falls_back_to_english():
+    response = score_request({"hand": PINFU, "win_tile": "9m"}, messages=["not", "a", "mapping"])
+    assert response["error"]["message"] == "The winning tile 9m is not in the hand."
