@@ -76,6 +76,8 @@ class Progress:
         default_factory=list
     )  # key, name, box, seen, missed
     chart: str = ""  # SVG markup, marked safe by chart_svg
+    last_difficulty: str = "intermediate"  # where "practise my weak spots" starts
+    last_ruleset: str = ""
 
     @property
     def accuracy(self) -> int:
@@ -88,13 +90,15 @@ def progress_of(learner: Learner, today: date | None = None) -> Progress:
     rows = list(
         Attempt.objects.filter(**learner.owner())
         .order_by("created", "id")
-        .values_list("topic", "difficulty", "correct", "created")
+        .values_list("topic", "difficulty", "correct", "created", "ruleset")
     )
     result = Progress(answered=len(rows), right=sum(1 for row in rows if row[2]))
     cells: dict[tuple[str, str], Cell] = {}
     daily: dict[tuple[str, str], dict[date, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     streak = 0
-    for topic, difficulty, correct, created in rows:
+    if rows:
+        result.last_difficulty, result.last_ruleset = rows[-1][1], rows[-1][4]
+    for topic, difficulty, correct, created, _ruleset in rows:
         cell = cells.setdefault((topic, difficulty), Cell(topic, difficulty))
         cell.answered += 1
         cell.right += correct

@@ -61,3 +61,11 @@ def test_the_page_changes_after_an_answer(client):
     after = client.get("/en/progress/").content
     assert b'data-figure="answered">1<' in before
     assert b'data-figure="answered">2<' in after
+
+
+def test_practising_weak_spots_starts_where_the_learner_last_practised(client):
+    answer(client, QuestionSpec(1, "fu", "expert", "wrc"), right=False)
+    content = client.get("/en/progress/").content.decode()
+    assert 'name="difficulty" value="expert"' in content
+    assert 'name="ruleset" value="wrc"' in content
+    assert 'name="mode" value="weak"' in content
