@@ -198,7 +198,7 @@ class _Retry(Exception):
 
 @dataclass
 class _Set:
-    """One set of four: a chow (by its lowest kind) or a pung/kan, and how it stands on the table."""
+    """One of the four sets: a chow (by its lowest kind) or a pung/kan, and how it stands on the table."""
 
     kind: str  # "chi" or "pon"
     first: int
