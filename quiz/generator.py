@@ -326,8 +326,10 @@ def _build_theme(d: _Draft, theme: str, seat: int, round_: int) -> None:
             d.take(kind, 2)
             d.flat += [kind, kind]
     elif theme in ("iipeikou", "ryanpeikou"):
-        for _ in range(1 if theme == "iipeikou" else 2):
-            first = _chow_start(rng)
+        starts = [_chow_start(rng)]
+        if theme == "ryanpeikou":
+            starts.append(rng.choice([c for c in range(27) if c % 9 <= 6 and c != starts[0]]))
+        for first in starts:
             d.add_chow(first)
             d.add_chow(first)
         _fill(d, 2 if theme == "iipeikou" else 0, chow_share=0.8)
@@ -507,6 +509,8 @@ class _Builder:
         indicators, ura = self._indicators(draft, concealed, melds, flags["riichi"] or flags["double_riichi"])
         honba, sticks = self._counters()
         hand_kinds = sorted(concealed)
+        if sum(hand_kinds.count(kind) == 4 for kind in set(hand_kinds)) > 1:
+            raise _Retry  # holding every copy of two kinds outside a kan hardly happens at a table
         meld_kinds = [sorted(s.kinds()) for s in draft.sets if s.call]
         reds, red_positions = self._reds(hand_kinds, meld_kinds, indicators)
         request: dict = {
