@@ -14,7 +14,6 @@ from .tiles import HONOR_START, TERMINALS_AND_HONORS
 
 STANDARD, SEVEN_PAIRS, ORPHANS = "standard", "seven_pairs", "thirteen_orphans"
 WHITE, GREEN, RED = 31, 32, 33
-DRAGON_KINDS = (WHITE, GREEN, RED)
 WIND_KINDS = (27, 28, 29, 30)
 YAKUMAN_HAN = 13
 # Values of `Yaku.needs`: the split has an honour pung, three pungs or more, the thirteen-orphans shape.
