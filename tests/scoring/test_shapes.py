@@ -87,3 +87,21 @@ def test_the_not_complete_error_reports_the_waits_without_the_winning_tile():
     response = score("123m45p789s22z1456s", "1s")
     assert error(response) == "not_complete"
     assert "waits 36p" in response["error"]["message"]
+
+
+def test_shanten_agrees_with_the_mahjong_package_on_random_hands():
+    import random
+
+    from mahjong.shanten import Shanten
+
+    reference = Shanten()
+    rng = random.Random(7)
+    for size, melds in ((13, 0), (13, 0), (10, 1), (7, 2), (4, 3)):
+        for _ in range(60):
+            wall = [kind for kind in range(34) for _ in range(4)]
+            rng.shuffle(wall)
+            hand = [0] * 34
+            for kind in wall[:size]:
+                hand[kind] += 1
+            expected = reference.calculate_shanten(hand, use_chiitoitsu=not melds, use_kokushi=not melds)
+            assert shanten(hand, melds) == expected, hand
