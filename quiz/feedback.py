@@ -16,6 +16,8 @@ from quiz.generator import Question
 from quiz.grading import PAYMENT_KEYS, split_tiles
 from rules.phrases import DORA, FU_ITEMS, LIMITS
 from rules.scoring.payment import HONBA_EACH, HONBA_RON, STICK
+from rules.scoring.shapes import is_seven_pairs, is_thirteen_orphans, standard_splits
+from rules.scoring.tiles import counts_of, kind_mpsz, parse_tiles
 
 # How many times the base points each payer pays (rounded up to 100 after multiplying).
 MULTIPLIERS = {"ron_dealer": 6, "ron": 4, "tsumo_nondealer": 1, "tsumo_dealer": 2, "tsumo_all": 2}
@@ -63,6 +65,7 @@ class Working:
     stick_points: int = 0
     total: int = 0
     waits: list[str] = field(default_factory=list)
+    readings: list[tuple[str, list[list[str]]]] = field(default_factory=list)  # wait, its readings
 
 
 def _shown(value: object) -> str:
@@ -100,7 +103,10 @@ def working_for(question: Question, yaku_names: dict[str, str]) -> Working:
     """The scorer's answer laid out step by step."""
     answer, request = question.answer, question.request
     if "waits" in answer:
-        return Working(waits=split_tiles(answer["waits"]))
+        waits = split_tiles(answer["waits"])
+        return Working(
+            waits=waits, readings=[(tile, readings(request["hand"], tile, yaku_names)) for tile in waits]
+        )
     work = Working(
         yaku=[(y["key"], yaku_names.get(y["key"], y["key"]), y["han"]) for y in answer["yaku"]],
         dora=[(key, str(DORA[key]), count) for key, count in answer["dora"].items() if count],
@@ -146,3 +152,33 @@ def table_only_prompt(question: Question) -> str:
         "who": who,
         "how": how,
     }
+
+
+def readings(hand: str, wait: str, yaku_names: dict[str, str]) -> list[list[str]]:
+    """Every way the concealed tiles and the winning tile split into sets and a pair (the scorer's own
+    decomposition), each as a list of groups in notation; seven pairs and thirteen orphans by name.
+
+    >>> readings("2233445566778p", "8p", {})
+    [['22p', '345p', '345p', '678p', '678p'], ['234p', '234p', '55p', '678p', '678p'], \
+['234p', '234p', '567p', '567p', '88p'], ['chiitoitsu']]
+    """
+    counts = counts_of(parse_tiles(hand + wait))
+    found: list[list[str]] = []
+    for split in standard_splits(counts):
+        pair, chows, pungs = split[:3]
+        groups = [kind_mpsz(pair)[0] * 2 + kind_mpsz(pair)[1]]
+        groups += [_run(start) for start in chows] + [
+            kind_mpsz(kind)[0] * 3 + kind_mpsz(kind)[1] for kind in pungs
+        ]
+        reading = sorted(groups, key=lambda group: parse_tiles(group)[0].kind)
+        if reading not in found:
+            found.append(reading)
+    if is_seven_pairs(counts):
+        found.append([yaku_names.get("chiitoitsu", "chiitoitsu")])
+    if is_thirteen_orphans(counts):
+        found.append([yaku_names.get("kokushi", "kokushi")])
+    return found
+
+
+def _run(start: int) -> str:
+    return "".join(kind_mpsz(start + step)[0] for step in range(3)) + kind_mpsz(start)[1]

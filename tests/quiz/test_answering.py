@@ -308,3 +308,12 @@ def test_a_nagashi_mangan_drill_is_asked_and_marked(client):
     response = answer(client, spec, right_answers(generate(spec)))
     assert Attempt.objects.get().correct
     assert b"data-base" in client.get(response["Location"]).content
+
+
+def test_the_feedback_of_a_waits_question_shows_each_wait_with_its_readings(client):
+    spec = QuestionSpec(4, "waits", "expert", "ema")
+    question = generate(spec)
+    content = client.get(answer(client, spec, right_answers(question))["Location"]).content.decode()
+    for tile in right_answers(question)["waits"]:
+        assert f'data-wait="{tile}"' in content
+    assert 'class="readings"' in content
