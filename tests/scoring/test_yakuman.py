@@ -179,3 +179,23 @@ def test_renhou_mangan_gives_way_to_a_hand_worth_more():
 def test_renhou_can_be_a_yakuman_by_house_rule():
     response = score("123m456p789s22z234s", "4s", renhou=True, seat_wind="W", rules={"renhou": "yakuman"})
     assert yaku(response) == {"renhou": 13}
+
+
+LOCAL_YAKUMAN = {"local_yaku": ["suurenkou", "iishoku_suujun", "daisharin"]}
+
+
+def test_suurenkou_is_four_consecutive_pungs_where_the_ruleset_lists_it():
+    hand = ("222333444m11z", "1z", "pon:555m")
+    assert "suurenkou" not in yaku(score(*hand))
+    assert yaku(score(*hand, rules=LOCAL_YAKUMAN)) == {"suurenkou": 13}
+
+
+def test_iishoku_suujun_is_four_identical_chows_where_the_ruleset_lists_it():
+    hand = ("111122223333m11z", "1z")
+    assert yaku(score(*hand, riichi=True, rules=LOCAL_YAKUMAN)) == {"iishoku_suujun": 13}
+
+
+def test_daisharin_is_two_of_each_pin_from_2_to_8_where_the_ruleset_lists_it():
+    hand = ("22334455667788p", "8p")
+    assert "daisharin" not in yaku(score(*hand))
+    assert yaku(score(*hand, rules=LOCAL_YAKUMAN)) == {"daisharin": 13}
