@@ -70,3 +70,20 @@ def test_a_learner_answers_ten_questions_and_sees_the_progress_page_change(
     expect(page.locator("[data-figure=accuracy]")).to_have_text("50%")
     expect(page.locator(f"[data-chart] [data-series={topic}-{difficulty}]")).to_be_attached()
     expect(page.locator("[data-weakest] li").first).to_be_visible()
+
+
+def test_a_question_is_answered_without_javascript_and_with_the_keyboard_only(browser, live_server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    spec = QuestionSpec(8, "full", "intermediate", "ema")
+    page.goto(f"{live_server.url}/fr/trainer/full/intermediate/ema/8/")
+    data = right_answers(generate(spec))
+    fields = page.locator("[data-form=answer] input[type=text]")
+    fields.first.focus()
+    for index in range(fields.count()):
+        page.keyboard.type(data[fields.nth(index).get_attribute("name")])
+        if index < fields.count() - 1:
+            page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    context.close()
