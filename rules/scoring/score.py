@@ -139,14 +139,11 @@ def _wait_readings(win: int, split: Split) -> list[tuple[str, int]]:
     """The waits the winning tile can have completed in one split: (wait, the set it finished).
 
     Chows come sorted from the splitter, so a repeated chow (iipeikou) is skipped by comparing with
-    the previous one.
+    the previous one. Chow waits come first: of two readings equal in every way, the first is kept, so
+    an explanation shows a kanchan rather than a single wait of the same fu.
     """
     pair, chows, pungs = split[0], split[1], split[2]
     waits: list[tuple[str, int]] = []
-    if pair == win:
-        waits.append(("tanki", win))
-    if win in pungs:
-        waits.append(("shanpon", win))
     if win < HONOR_START:
         previous = -1
         for start in chows:
@@ -159,6 +156,10 @@ def _wait_readings(win: int, split: Split) -> list[tuple[str, int]]:
                     waits.append(("penchan" if start % 9 == 6 else "ryanmen", start))
                 else:
                     waits.append(("penchan" if start % 9 == 0 else "ryanmen", start))
+    if pungs and win in pungs:
+        waits.append(("shanpon", win))
+    if pair == win:
+        waits.append(("tanki", win))
     return waits
 
 
