@@ -123,3 +123,10 @@ def test_a_learner_can_change_their_password(client, django_user_model):
         client.post("/en/accounts/password_change/", data)["Location"] == "/en/accounts/password_change/done/"
     )
     assert client.get("/en/accounts/password_change/done/").status_code == 200
+
+
+def test_the_login_page_and_reset_email_carry_the_clubs_name(client, django_user_model, settings):
+    assert f'class="brand-name">{settings.SITE_NAME}<'.encode() in client.get("/en/accounts/login/").content
+    django_user_model.objects.create_user("ka", email="ka@example.org", password=PASSWORD)
+    client.post("/en/accounts/password_reset/", {"email": "ka@example.org"})
+    assert settings.SITE_NAME in mail.outbox[0].subject + mail.outbox[0].body
