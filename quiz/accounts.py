@@ -1,18 +1,19 @@
-"""Sign-up: Django's own user creation form, then log straight in (which adopts anonymous progress)."""
+"""Sign-up, then log straight in, which adopts the anonymous progress."""
 
 from __future__ import annotations
 
 from django.contrib.auth import login
-from django.contrib.auth.forms import UserCreationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods
 
+from quiz.forms import SignUpForm
+
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
-    form = UserCreationForm(request.POST or None)
+    form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")

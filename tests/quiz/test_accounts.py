@@ -130,3 +130,12 @@ def test_the_login_page_and_reset_email_carry_the_clubs_name(client, django_user
     django_user_model.objects.create_user("ka", email="ka@example.org", password=PASSWORD)
     client.post("/en/accounts/password_reset/", {"email": "ka@example.org"})
     assert settings.SITE_NAME in mail.outbox[0].subject + mail.outbox[0].body
+
+
+def test_signing_up_with_an_email_allows_a_password_reset(client, django_user_model):
+    data = {"username": "li", "email": "li@example.org", "password1": PASSWORD, "password2": PASSWORD}
+    client.post("/en/accounts/signup/", data)
+    assert django_user_model.objects.get(username="li").email == "li@example.org"
+    client.post("/en/accounts/logout/")
+    client.post("/en/accounts/password_reset/", {"email": "li@example.org"})
+    assert len(mail.outbox) == 1
