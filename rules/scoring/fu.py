@@ -6,8 +6,9 @@ from functools import cache
 from typing import TypeAlias
 
 from .rulesets import Ruleset
+from .shapes import SEVEN_PAIRS, STANDARD
 from .tiles import HONOR_START, TERMINALS_AND_HONORS, kind_mpsz
-from .yaku import SEVEN_PAIRS, STANDARD, WHITE, Reading
+from .yaku import WHITE, Reading
 
 FuItem: TypeAlias = tuple[str, int, str | None]  # key, fu, the set's tiles in notation (sets only)
 _BASE: FuItem = ("base", 20, None)

@@ -10,7 +10,7 @@ from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
 from .payment import Payment, base_points, settle, table_payment, table_total
 from .rulesets import RULESETS, Ruleset
-from .shapes import Split, analyse_13, is_thirteen_orphans, standard_splits
+from .shapes import Split, analyse_13, is_thirteen_orphans, standard_readings
 from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
 from .yaku import (
@@ -19,7 +19,6 @@ from .yaku import (
     ORPHANS,
     REGISTRY,
     SEVEN_PAIRS,
-    STANDARD,
     THREE_PUNGS,
     YAKUMAN_HAN,
     Reading,
@@ -135,34 +134,6 @@ def _without_excluded(found: list[Found], excludes: dict[str, tuple[str, ...]]) 
     return [entry for entry in found if entry[0] not in dropped] if dropped else found
 
 
-def _wait_readings(win: int, split: Split) -> list[tuple[str, int]]:
-    """The waits the winning tile can have completed in one split: (wait, the set it finished).
-
-    Chows come sorted from the splitter, so a repeated chow (iipeikou) is skipped by comparing with
-    the previous one. Chow waits come first: of two readings equal in every way, the first is kept, so
-    an explanation shows a kanchan rather than a single wait of the same fu.
-    """
-    pair, chows, pungs = split[0], split[1], split[2]
-    waits: list[tuple[str, int]] = []
-    if win < HONOR_START:
-        previous = -1
-        for start in chows:
-            offset = win - start
-            if 0 <= offset <= 2 and start != previous:
-                previous = start
-                if offset == 1:
-                    waits.append(("kanchan", start))
-                elif offset == 0:
-                    waits.append(("penchan" if start % 9 == 6 else "ryanmen", start))
-                else:
-                    waits.append(("penchan" if start % 9 == 0 else "ryanmen", start))
-    if pungs and win in pungs:
-        waits.append(("shanpon", win))
-    if pair == win:
-        waits.append(("tanki", win))
-    return waits
-
-
 def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
     """A reading filled with everything that does not depend on the split or the wait."""
     c = hand.all_counts
@@ -257,11 +228,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             ankans += meld.kind == "ankan"
     renhou = ruleset.renhou if s.renhou else "off"
 
-    readings = [
-        (STANDARD, split, wait, finished)
-        for split in standard_splits(hand.counts)
-        for wait, finished in _wait_readings(win, split)
-    ]
+    readings = standard_readings(hand.counts, win)
     if not hand.melds:
         if hand.counts.count(2) == 7:  # seven different pairs (see shapes.is_seven_pairs)
             readings.append((SEVEN_PAIRS, _NO_SETS, "tanki", win))

@@ -19,6 +19,9 @@ from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind
 # masks (bit k for kind k), and how many disjoint pairs of identical chows it holds (iipeikou count).
 Split = tuple[int, tuple[int, ...], tuple[int, ...], int, int, int]
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
+STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS = "standard", "seven_pairs", "thirteen_orphans"  # winning shapes
+Wait = tuple[str, int]  # ryanmen/kanchan/penchan/shanpon/tanki, and the set finished (chow start or kind)
+Reading = tuple[str, Split, str, int]  # shape, split, wait, finished set
 _NO_SPLIT: tuple[Split, ...] = ()
 
 
@@ -101,29 +104,95 @@ def standard_splits(counts: tuple[int, ...] | list[int]) -> list[Split]:
     >>> [split[:3] for split in standard_splits([0] * 18 + [3, 3, 3] + [0] * 6 + [2] + [0] * 6)]
     [(27, (), (18, 19, 20)), (27, (18, 18, 18), ())]
     """
-    if type(counts) is not tuple:
-        counts = tuple(counts)
+    parts = _parts(counts if type(counts) is tuple else tuple(counts))
+    return [_joined(*combo) for combo in product(*parts)] if parts else []
+
+
+def _parts(counts: tuple[int, ...]) -> list[tuple[Split, ...]] | None:
+    """The splits of each suit and of the honours, or None where the hand has no split."""
     man = _suit_splits(0, counts[0:9])
     pin = _suit_splits(9, counts[9:18])
     sou = _suit_splits(18, counts[18:27])
     honors = _honor_splits(counts[27:34])
     if not (man and pin and sou and honors):
-        return []
+        return None
     if (man[0][0] >= 0) + (pin[0][0] >= 0) + (sou[0][0] >= 0) + (honors[0][0] >= 0) != 1:
+        return None
+    return [man, pin, sou, honors]
+
+
+def standard_readings(counts: tuple[int, ...], win: TileKind) -> list[Reading]:
+    """Every reading of a complete hand's sets and pair: (STANDARD, split, wait, finished set).
+
+    The winning tile's waits are read in its own suit's split, cached with that suit's shape.
+
+    >>> from rules.scoring.tiles import counts_of, parse_tiles
+    >>> counts = tuple(counts_of(parse_tiles("123m456p789s22z234s")))
+    >>> [(wait, finished) for _, _, wait, finished in standard_readings(counts, 21)]
+    [('ryanmen', 19)]
+    """
+    parts = _parts(counts)
+    if not parts:
         return []
+    index = win // 9 if win < HONOR_START else 3
+    start = index * 9
+    waits = _suit_waits(start, counts[start : start + 9 if index < 3 else 34], win)
+    man, pin, sou, honors = parts
     if len(man) == len(pin) == len(sou) == 1:  # the common case: one split per suit
         (m,), (p,), (s,), (h,) = man, pin, sou, honors
-        return [
-            (
-                max(m[0], p[0], s[0], h[0]),
-                m[1] + p[1] + s[1],
-                m[2] + p[2] + s[2] + h[2],
-                m[3] | p[3] | s[3],
-                m[4] | p[4] | s[4] | h[4],
-                m[5] + p[5] + s[5],
-            )
-        ]
-    return [_joined(m, p, s, h) for m, p, s, h in product(man, pin, sou, honors)]
+        joined = (
+            max(m[0], p[0], s[0], h[0]),
+            m[1] + p[1] + s[1],
+            m[2] + p[2] + s[2] + h[2],
+            m[3] | p[3] | s[3],
+            m[4] | p[4] | s[4] | h[4],
+            m[5] + p[5] + s[5],
+        )
+        return [(STANDARD, joined, wait, finished) for wait, finished in waits[0]]
+    readings: list[Reading] = []
+    own_waits = dict(zip(parts[index], waits, strict=True))
+    for combo in product(*parts):
+        joined = _joined(*combo)
+        readings += [(STANDARD, joined, wait, finished) for wait, finished in own_waits[combo[index]]]
+    return readings
+
+
+@cache
+def _suit_waits(base: int, counts: tuple[int, ...], win: TileKind) -> tuple[tuple[Wait, ...], ...]:
+    """For each split of the winning tile's suit (or honours), the waits the tile can have completed."""
+    splits = _suit_splits(base, counts) if base < HONOR_START else _honor_splits(counts)
+    return tuple(tuple(split_waits(win, split)) for split in splits)
+
+
+def split_waits(win: TileKind, split: Split) -> list[Wait]:
+    """The waits the winning tile can have completed in one split: (wait, the set it finished).
+
+    Chows come sorted from the splitter, so a repeated chow (iipeikou) is skipped by comparing with
+    the previous one. Chow waits come first: of two readings equal in every way, the scorer keeps
+    the first, so an explanation shows a kanchan rather than a single wait of the same fu.
+
+    >>> split_waits(4, (13, (2, 3), (), 0, 0, 0))
+    [('ryanmen', 2), ('kanchan', 3)]
+    """
+    pair, chows, pungs = split[0], split[1], split[2]
+    waits: list[Wait] = []
+    if win < HONOR_START:
+        previous = -1
+        for start in chows:
+            offset = win - start
+            if 0 <= offset <= 2 and start != previous:
+                previous = start
+                if offset == 1:
+                    waits.append(("kanchan", start))
+                elif offset == 0:
+                    waits.append(("penchan" if start % 9 == 6 else "ryanmen", start))
+                else:
+                    waits.append(("penchan" if start % 9 == 0 else "ryanmen", start))
+    if pungs and win in pungs:
+        waits.append(("shanpon", win))
+    if pair == win:
+        waits.append(("tanki", win))
+    return waits
 
 
 def _joined(m: Split, p: Split, s: Split, h: Split) -> Split:

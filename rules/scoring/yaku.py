@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .shapes import SEVEN_PAIRS
+from .shapes import THIRTEEN_ORPHANS as ORPHANS
 from .tiles import HONOR_START, TERMINALS_AND_HONORS
 
-STANDARD, SEVEN_PAIRS, ORPHANS = "standard", "seven_pairs", "thirteen_orphans"
 WHITE, GREEN, RED = 31, 32, 33
 WIND_KINDS = (27, 28, 29, 30)
 YAKUMAN_HAN = 13
