@@ -130,7 +130,7 @@ THEMES: dict[str, dict[str, float]] = {
         "tsuuiisou": 0.3,
         "shousuushii": 0.3,
         "daisuushii": 0.2,
-        "first_turn": 0.5,
+        "first_turn": 0.7,
     },
 }
 
@@ -382,10 +382,12 @@ def _build_theme(d: _Draft, theme: str, seat: int, round_: int) -> None:
             d.sets[-1].call = "kan?"
         _fill(d, 4 - kans, chow_share=0.7)
         d.may_open = True
-    elif theme == "honroutou":
-        for _ in range(4):
-            d.add_pung(rng.choice(TERMINALS + WINDS + DRAGONS))
-        d.add_pair(rng.choice(TERMINALS + WINDS + DRAGONS))
+    elif theme in ("honroutou", "chinroutou", "tsuuiisou"):
+        pool = {"honroutou": TERMINALS + WINDS + DRAGONS, "chinroutou": TERMINALS, "tsuuiisou": WINDS + DRAGONS}
+        *pungs, pair = rng.sample(pool[theme], 5)  # five different kinds: four pungs and the pair
+        for kind in pungs:
+            d.add_pung(kind)
+        d.add_pair(pair)
         d.may_open = True
     elif theme in ("shousangen", "daisangen"):
         dragons = list(DRAGONS)
@@ -417,23 +419,12 @@ def _build_theme(d: _Draft, theme: str, seat: int, round_: int) -> None:
             d.take(base + offset, count)
             d.flat += [base + offset] * count
     elif theme == "ryuuiisou":
-        choices = [19, 32, 23, 25]  # pungs of 2s, green dragon, 6s, 8s; chows of 234s
-        for _ in range(4):
-            if rng.random() < 0.35:
-                d.add_chow(19)
-            else:
-                d.add_pung(rng.choice(choices))
-        d.add_pair(rng.choice(GREEN))
-        d.may_open = True
-    elif theme == "chinroutou":
-        for _ in range(4):
-            d.add_pung(rng.choice(TERMINALS))
-        d.add_pair(rng.choice(TERMINALS))
-        d.may_open = True
-    elif theme == "tsuuiisou":
-        for _ in range(4):
-            d.add_pung(rng.choice(WINDS + DRAGONS))
-        d.add_pair(rng.choice(WINDS + DRAGONS))
+        pungs = rng.sample([19, 32, 23, 25, 20], rng.choice((2, 3, 3, 4)))  # 2s, green dragon, 6s, 8s, 3s
+        for kind in pungs:
+            d.add_pung(kind)
+        for _ in range(4 - len(pungs)):
+            d.add_chow(19)  # 234s, the only all-green run
+        d.add_pair(rng.choice([kind for kind in GREEN if kind not in pungs]))
         d.may_open = True
     elif theme in ("shousuushii", "daisuushii"):
         winds = list(WINDS)
