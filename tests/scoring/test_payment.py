@@ -194,3 +194,35 @@ def test_the_typed_api_scores_nagashi_mangan_from_the_situation_too():
     )
     assert score.yaku == (("nagashi_mangan", 0),)
     assert score.total == 12000
+
+
+def test_suukantsu_is_a_pao_yakuman_in_mleague_only():
+    hand = ("55p", "5p", "kan:1111m", "kan:9999p", "kan:7777s", "kan:2222z")
+    assert score(*hand, pao=True, seat_wind="S", ruleset="mleague")["payment"] == {
+        "ron": 32000,
+        "liable": 16000,
+        "discarder": 16000,
+    }
+    assert error(score(*hand, pao=True, seat_wind="S")) == "invalid_situation"
+
+
+def test_a_dealer_pao_tsumo_makes_the_liable_player_pay_the_dealer_yakuman():
+    response = score(*DAISANGEN_OPEN, tsumo=True, pao=True)
+    assert response["payment"] == {"liable": 48000}
+
+
+def test_kazoe_multiple_by_house_rule_pays_by_thirteens_of_han():
+    response = score(
+        "22334455667788p",
+        "8p",
+        tsumo=True,
+        riichi=True,
+        dora_indicators="1p2p3p4p",
+        ura_indicators="5p6p7p",
+        rules={"kazoe": "multiple"},
+        seat_wind="S",
+        ruleset="tenhou",
+    )
+    assert response["han"] >= 26
+    assert response["yakuman"] == 0
+    assert response["base_points"] == 16000
