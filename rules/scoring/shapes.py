@@ -1,9 +1,9 @@
 """Winning shapes: every split of the concealed tiles into sets and a pair, seven pairs, thirteen orphans,
 and for 13 tiles the waits and the shanten number.
 
-A split is `(pair, chows, pungs)`: the pair's kind, the start kinds of the chows and the kinds of the pungs.
-Each suit is split on its own and the result cached by its 9-count tuple, so a hand costs a few dict
-look-ups once the common suit shapes have been seen.
+A split is `(pair, chows, pungs, chow_mask, pung_mask, peikou)` (see `Split`). Each suit is split on its
+own and the result cached by its 9-count tuple, so a hand costs a few dict look-ups once the common suit
+shapes have been seen; the waits of the winning tile are cached the same way, with its suit's shape.
 """
 
 from __future__ import annotations
@@ -23,8 +23,6 @@ STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS = "standard", "seven_pairs", "thirteen_o
 Wait = tuple[str, int]  # ryanmen/kanchan/penchan/shanpon/tanki, and the set finished (chow start or kind)
 Reading = tuple[str, Split, str, int]  # shape, split, wait, finished set
 _NO_SPLIT: tuple[Split, ...] = ()
-
-
 _EMPTY_SUIT: tuple[Split, ...] = ((-1, (), (), 0, 0, 0),)
 
 
