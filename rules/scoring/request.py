@@ -7,7 +7,7 @@ from typing import Any
 
 from .errors import ScoringError, render_message
 from .hand import Hand, Meld, parse_field
-from .rulesets import DEFAULT_RULESET, get_ruleset
+from .rulesets import DEFAULT_RULESET, Ruleset, get_ruleset
 from .score import score_hand, score_nagashi
 from .situation import FLAGS, Situation
 from .tiles import Tile
@@ -57,7 +57,7 @@ def _melds(value: object) -> tuple[Meld, ...]:
     return tuple(melds)
 
 
-def parse_request(request: object) -> tuple[Hand | None, Situation, Any]:
+def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     """Validate a contract request into typed objects: (hand, situation, ruleset).
 
     The hand is None for a nagashi mangan request, which scores no tiles. Raises `ScoringError`.
