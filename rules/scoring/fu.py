@@ -26,7 +26,7 @@ WAIT_FU = {
 
 
 @cache
-def set_item(kind: int, opened: bool, kan: bool, tiles: str | None = None) -> FuItem:
+def set_item(kind: int, opened: bool, kan: bool) -> FuItem:
     """The fu item of one pung or kan: 2/4 open, 4/8 closed for a pon; kans four times that.
 
     >>> set_item(33, True, False)
@@ -35,10 +35,8 @@ def set_item(kind: int, opened: bool, kan: bool, tiles: str | None = None) -> Fu
     terminal = kind in TERMINALS_AND_HONORS
     fu = (2 << terminal << (not opened)) << (2 * kan)
     key = f"{'open' if opened else 'closed'}_{'kan' if kan else 'pon'}_{'terminal' if terminal else 'simple'}"
-    if tiles is None:
-        number, suit = kind_mpsz(kind)
-        tiles = number * (4 if kan else 3) + suit
-    return (key, fu, tiles)
+    text = kind_mpsz(kind)
+    return (key, fu, text[0] * (4 if kan else 3) + text[1])
 
 
 def fu_items(

@@ -10,15 +10,14 @@ from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
 from .payment import Payment, base_points, settle, table_payment, table_total
 from .rulesets import RULESETS, Ruleset
-from .shapes import Split, analyse_13, is_thirteen_orphans, standard_readings
+from .shapes import SEVEN_PAIRS, Split, analyse_13, is_thirteen_orphans, standard_readings
+from .shapes import THIRTEEN_ORPHANS as ORPHANS
 from .situation import Situation, check_indicators, check_situation
 from .tiles import HONOR_START, dora_from_indicator
 from .yaku import (
     HONOR_PUNG,
     ORPHAN_SHAPE,
-    ORPHANS,
     REGISTRY,
-    SEVEN_PAIRS,
     THREE_PUNGS,
     YAKUMAN_HAN,
     Reading,
@@ -76,6 +75,8 @@ class Score(NamedTuple):
 
 
 Found = tuple[str, int]  # key, han (yakuman: units)
+# A reading's value: points, yakuman units, han, fu, unrounded fu, fu items, yaku, dora, base, limit.
+Candidate = tuple[int, int, int, int, int, list[FuItem], list[Found], tuple[int, int, int], int, str | None]
 Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
 
@@ -124,7 +125,8 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
             if y.excludes:
                 excludes[y.key] = y.excludes
             groups[_GROUPS[(y.hand_level, y.yakuman, y.needs)]].append((y.test, (y.key, han)))
-        found = _registries[cache_key] = Registry(*(tuple(group) for group in groups), excludes)
+        g = [tuple(group) for group in groups]
+        found = _registries[cache_key] = Registry(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], excludes)
     return found
 
 
@@ -246,7 +248,8 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         hand_yaku.insert(0, ("renhou", 5))
     dora_han = dora + ura + aka
     # A candidate is (points, yakuman units, han, fu, unrounded fu, then the rest); the best one wins.
-    best: tuple | None = None
+    best: Candidate | None = None
+    candidate: Candidate | None
     for shape, (pair, chows, pungs, chow_mask, pung_mask, peikou), wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
         r.shape, r.pair, r.wait = shape, pair, wait
@@ -269,9 +272,11 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             if not ruleset.yakuman_stacking:
                 yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
             units = sum(found[1] for found in yakuman_found)
-            yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
+            yakuman_yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
-            candidate = _candidate(YAKUMAN_HAN * units, items, yaku, _NO_DORA, units, dealer, tsumo, ruleset)
+            candidate = _candidate(
+                YAKUMAN_HAN * units, items, yakuman_yaku, _NO_DORA, units, dealer, tsumo, ruleset
+            )
         else:
             found = hand_yaku + [entry for test, entry in yaku_entries if test(r)]
             if r.pung_mask >> HONOR_START:
@@ -325,7 +330,7 @@ def _candidate(
     tsumo: bool,
     ruleset: Ruleset,
     limit: str | None = None,
-) -> tuple:
+) -> Candidate:
     """A reading's comparable value: (points, yakuman units, han, fu, unrounded fu, then the rest of its
     score): a yakuman beats a counted yakuman of equal pay, and equal hands show their most fu."""
     raw = 0
