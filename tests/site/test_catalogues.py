@@ -44,6 +44,16 @@ def test_catalogue_has_no_untranslated_or_fuzzy_entry(catalogue: Path):
     assert not fuzzy, f"{catalogue} has fuzzy entries: {fuzzy[:10]}"
 
 
+@pytest.mark.parametrize("catalogue", CATALOGUES, ids=lambda path: "/".join(path.parts[-3:]))
+def test_catalogue_passes_msgfmt_checks(catalogue: Path):
+    msgfmt = shutil.which("msgfmt")
+    require(msgfmt is not None, "GNU gettext's msgfmt is not installed")
+    result = subprocess.run(
+        [msgfmt, "--check", "-o", "/dev/null", str(catalogue)], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+
+
 def incomplete_entries(text: str) -> tuple[list[str], list[str]]:
     """The msgids without a translation and those flagged fuzzy (the header excepted)."""
     untranslated, fuzzy = [], []
