@@ -383,7 +383,11 @@ def _build_theme(d: _Draft, theme: str, seat: int, round_: int) -> None:
         _fill(d, 4 - kans, chow_share=0.7)
         d.may_open = True
     elif theme in ("honroutou", "chinroutou", "tsuuiisou"):
-        pool = {"honroutou": TERMINALS + WINDS + DRAGONS, "chinroutou": TERMINALS, "tsuuiisou": WINDS + DRAGONS}
+        pool = {
+            "honroutou": TERMINALS + WINDS + DRAGONS,
+            "chinroutou": TERMINALS,
+            "tsuuiisou": WINDS + DRAGONS,
+        }
         *pungs, pair = rng.sample(pool[theme], 5)  # five different kinds: four pungs and the pair
         for kind in pungs:
             d.add_pung(kind)
