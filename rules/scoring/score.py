@@ -17,7 +17,12 @@ from .tiles import HONOR_START, dora_from_indicator
 from .yaku import (
     HONOR_PUNG,
     ORPHAN_SHAPE,
+    OUTSIDE_CHOW,
+    OUTSIDE_CHOW_BITS,
+    PAIRS_SHAPE,
+    PEIKOU,
     REGISTRY,
+    THREE_CHOWS,
     THREE_PUNGS,
     YAKUMAN_HAN,
     Reading,
@@ -91,20 +96,28 @@ class Registry(NamedTuple):
     orphan_yakuman: Entries  # per reading of the thirteen-orphans shape
     three_pung_yakuman: Entries  # per reading with three pungs or more
     yaku: Entries
+    three_chow_yaku: Entries  # per reading with three chows or more
+    peikou_yaku: Entries  # per reading with a repeated chow (closed hands)
+    outside_chow_yaku: Entries  # per reading with a 123 or 789 chow
+    pairs_yaku: Entries  # per reading of the seven-pairs shape
     honor_pung_yaku: Entries  # per reading with an honour pung
     three_pung_yaku: Entries
     excludes: dict[str, tuple[str, ...]]  # key -> the keys it replaces
 
 
-_GROUPS = {
+_GROUPS = {  # (hand level, yakuman, needs) -> position in Registry
     (True, True, ""): 0,
     (True, False, ""): 1,
     (False, True, ""): 2,
     (False, True, ORPHAN_SHAPE): 3,
     (False, True, THREE_PUNGS): 4,
     (False, False, ""): 5,
-    (False, False, HONOR_PUNG): 6,
-    (False, False, THREE_PUNGS): 7,
+    (False, False, THREE_CHOWS): 6,
+    (False, False, PEIKOU): 7,
+    (False, False, OUTSIDE_CHOW): 8,
+    (False, False, PAIRS_SHAPE): 9,
+    (False, False, HONOR_PUNG): 10,
+    (False, False, THREE_PUNGS): 11,
 }
 _registries: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Registry] = {}
 
@@ -126,7 +139,9 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
                 excludes[y.key] = y.excludes
             groups[_GROUPS[(y.hand_level, y.yakuman, y.needs)]].append((y.test, (y.key, han)))
         g = [tuple(group) for group in groups]
-        found = _registries[cache_key] = Registry(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], excludes)
+        found = _registries[cache_key] = Registry(
+            g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], g[11], excludes
+        )
     return found
 
 
@@ -209,6 +224,10 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         orphan_yakuman_entries,
         three_pung_yakuman_entries,
         yaku_entries,
+        three_chow_entries,
+        peikou_entries,
+        outside_chow_entries,
+        pairs_entries,
         honor_pung_entries,
         three_pung_entries,
         excludes,
@@ -278,7 +297,19 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
                 YAKUMAN_HAN * units, items, yakuman_yaku, _NO_DORA, units, dealer, tsumo, ruleset
             )
         else:
-            found = hand_yaku + [entry for test, entry in yaku_entries if test(r)]
+            found = (
+                hand_yaku + [entry for test, entry in yaku_entries if test(r)]
+                if yaku_entries
+                else hand_yaku[:]
+            )
+            if len(r.chows) >= 3:
+                found += [entry for test, entry in three_chow_entries if test(r)]
+            if r.peikou:
+                found += [entry for test, entry in peikou_entries if test(r)]
+            if r.chow_mask & OUTSIDE_CHOW_BITS:
+                found += [entry for test, entry in outside_chow_entries if test(r)]
+            if shape is SEVEN_PAIRS:
+                found += [entry for test, entry in pairs_entries if test(r)]
             if r.pung_mask >> HONOR_START:
                 found += [entry for test, entry in honor_pung_entries if test(r)]
             if three_pungs:

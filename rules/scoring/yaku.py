@@ -17,7 +17,10 @@ from .tiles import HONOR_START, TERMINALS_AND_HONORS
 WHITE, GREEN, RED = 31, 32, 33
 WIND_KINDS = (27, 28, 29, 30)
 YAKUMAN_HAN = 13
-# Values of `Yaku.needs`: the split has an honour pung, three pungs or more, the thirteen-orphans shape.
+# Values of `Yaku.needs`, cheap facts of a split tested before the predicates that cannot hold without
+# them: three chows or more, a repeated chow, a 123 or 789 chow, the seven-pairs shape, an honour pung,
+# three pungs or more, the thirteen-orphans shape.
+THREE_CHOWS, PEIKOU, OUTSIDE_CHOW, PAIRS_SHAPE = "three_chows", "peikou", "outside_chow", "pairs_shape"
 HONOR_PUNG, THREE_PUNGS, ORPHAN_SHAPE = "honor_pung", "three_pungs", "orphan_shape"
 
 
@@ -185,8 +188,8 @@ def _pinfu(r: Reading) -> bool:
 
 
 # The order of the registry is the order of the explanation, group by group as the scorer finds them:
-# the situation and the whole hand first, then the split (its chows, its honour pungs, three pungs or
-# more); yakuman likewise.
+# the situation and the whole hand first, then the split (its chows, its shape, its honour pungs, three
+# pungs or more); yakuman likewise.
 REGISTRY: tuple[Yaku, ...] = (
     # The situation and the tiles as a whole (found once per hand).
     Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi, hand_level=True),
@@ -201,17 +204,32 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("honroutou", 2, 2, lambda r: r.terminal_honor_only, hand_level=True),
     Yaku("honitsu", 3, 2, lambda r: r.suits == 1 and r.honors > 0, hand_level=True),
     Yaku("chinitsu", 6, 5, lambda r: r.suits == 1 and not r.honors, hand_level=True),
-    # The split: its shape and chows.
-    Yaku("pinfu", 1, 0, _pinfu),
-    Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1),
-    Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS),
-    Yaku("ittsu", 2, 1, _ittsu),
-    Yaku("sanshoku", 2, 1, lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS),
-    Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True)),
-    Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2),
-    Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False)),
+    # The split: local yaku that need no gate, then yaku of three chows or more, of a repeated chow,
+    # of an outside chow, and seven pairs.
     Yaku("sanshoku_shoudoukou", 2, 2, _shoudoukou, local=True),
-    Yaku("iishoku_sanjun", 3, 2, lambda r: _same_chow(r, 3), local=True, excludes=("iipeikou",)),
+    Yaku("pinfu", 1, 0, _pinfu, needs=THREE_CHOWS),
+    Yaku("ittsu", 2, 1, _ittsu, needs=THREE_CHOWS),
+    Yaku(
+        "sanshoku",
+        2,
+        1,
+        lambda r: r.chow_mask & r.chow_mask >> 9 & r.chow_mask >> 18 & SUIT_BITS,
+        needs=THREE_CHOWS,
+    ),
+    Yaku(
+        "iishoku_sanjun",
+        3,
+        2,
+        lambda r: _same_chow(r, 3),
+        local=True,
+        excludes=("iipeikou",),
+        needs=THREE_CHOWS,
+    ),
+    Yaku("iipeikou", 1, 0, lambda r: r.peikou == 1, needs=PEIKOU),
+    Yaku("ryanpeikou", 3, 0, lambda r: r.peikou == 2, needs=PEIKOU),
+    Yaku("chanta", 2, 1, lambda r: _pure_outside(r, True), needs=OUTSIDE_CHOW),
+    Yaku("junchan", 3, 2, lambda r: _pure_outside(r, False), needs=OUTSIDE_CHOW),
+    Yaku("chiitoitsu", 2, 0, lambda r: r.shape == SEVEN_PAIRS, needs=PAIRS_SHAPE),
     # The split's honour pungs.
     Yaku("yakuhai_haku", 1, 1, lambda r: r.pung_mask >> WHITE & 1, needs=HONOR_PUNG),
     Yaku("yakuhai_hatsu", 1, 1, lambda r: r.pung_mask >> GREEN & 1, needs=HONOR_PUNG),

@@ -208,9 +208,8 @@ def test_the_cheap_needs_never_hide_a_yaku(hand, situation, riichi):
 
     request = _request(hand, situation, riichi)
     gated = score_request(request)
-    opened = {
-        key: (0 if key[0] and key[1] else 1 if key[0] else 2 if key[1] else 5) for key in scoring._GROUPS
-    }
+    ungated = scoring._GROUPS
+    opened = {(level, yakuman, need): ungated[(level, yakuman, "")] for level, yakuman, need in ungated}
     saved_groups, saved_cache = scoring._GROUPS, dict(scoring._registries)
     try:
         scoring._GROUPS = opened
