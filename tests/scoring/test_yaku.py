@@ -255,7 +255,8 @@ def test_a_pair_of_a_wind_of_nobody_keeps_pinfu():
 
 
 def test_pinfu_takes_the_two_sided_reading_of_an_ambiguous_wait():
-    # 23456s + 4s: 234 + 456 (4 finishes 234 two-sided) or 345 + 6... the scorer keeps the best
+    # 234456s with 4s last: 4s ends 234 (from 23, two-sided) or 456 (from 56, two-sided), never a
+    # single wait, so pinfu holds whichever chow it finished
     found = yaku(score("123m456p22z234456s", "4s"))
     assert "pinfu" in found
 
