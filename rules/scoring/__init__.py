@@ -1,5 +1,10 @@
 """The core scorer: pure Python, no Django. Everything that knows the rules of Riichi scoring lives here.
 
+One module per concern: `tiles` (kinds 0-33, mpsz notation), `hand` (Meld, Hand), `situation` (flags,
+winds, indicators and their checks), `rulesets` (the five rulesets, overrides, comparison facts),
+`shapes` (splits, waits, shanten), `yaku` (the registry), `fu`, `payment`, `score` (score_hand), `request`
+(the JSON contract) and `errors` (codes and message templates).
+
 >>> score_request({"hand": "123m456p789s22z234s", "win_tile": "4s", "riichi": True})["han"]
 2
 """
