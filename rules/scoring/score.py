@@ -187,18 +187,6 @@ def _hand_reading(hand: Hand, s: Situation, ruleset: Ruleset) -> Reading:
     return r
 
 
-def _dora(hand: Hand, s: Situation, ruleset: Ruleset) -> tuple[int, int, int]:
-    """Dora, ura dora (only under riichi) and red fives (only where the ruleset has them)."""
-    c = hand.all_counts
-    dora = ura = 0
-    for tile in s.dora_indicators:
-        dora += c[_DORA_OF[tile.kind]]
-    if s.riichi or s.double_riichi:
-        for tile in s.ura_indicators:
-            ura += c[_DORA_OF[tile.kind]]
-    return dora, ura, hand.reds if ruleset.aka_dora else 0
-
-
 def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset = RULESETS["ema"]) -> Score:
     """Score a winning hand under a ruleset, or raise `ScoringError` with the contract's code.
 
@@ -233,7 +221,14 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
         excludes,
     ) = _registry(ruleset, closed)
     dealer = s.seat_kind == HONOR_START
-    dora, ura, aka = _dora(hand, s, ruleset)
+    c = hand.all_counts
+    dora = ura = 0
+    for tile in s.dora_indicators:
+        dora += c[_DORA_OF[tile.kind]]
+    if s.riichi or s.double_riichi:  # ura dora count under riichi only
+        for tile in s.ura_indicators:
+            ura += c[_DORA_OF[tile.kind]]
+    aka = hand.reds if ruleset.aka_dora else 0  # a red five is a plain five where the ruleset has none
     meld_chows: tuple[int, ...] = ()
     meld_pungs: tuple[int, ...] = ()
     meld_items: list[FuItem] = []
@@ -271,15 +266,22 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     candidate: Candidate | None
     for shape, (pair, chows, pungs, chow_mask, pung_mask, peikou), wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
+        all_chows = chows + meld_chows if meld_chows else chows
+        all_pungs = pungs + meld_pungs if meld_pungs else pungs
+        chow_mask |= meld_chow_mask
+        pung_mask |= meld_pung_mask
+        peikou = peikou if closed else 0
         r.shape, r.pair, r.wait = shape, pair, wait
-        r.chows = chows + meld_chows if meld_chows else chows
-        r.pungs = pungs + meld_pungs if meld_pungs else pungs
-        r.chow_mask = chow_mask | meld_chow_mask
-        r.pung_mask = pung_mask | meld_pung_mask
+        r.chows, r.pungs, r.chow_mask, r.pung_mask, r.peikou = (
+            all_chows,
+            all_pungs,
+            chow_mask,
+            pung_mask,
+            peikou,
+        )
         r.concealed_pungs = len(pungs) - (ron_pung >= 0) + ankans
-        r.peikou = peikou if closed else 0
 
-        three_pungs = len(r.pungs) >= 3
+        three_pungs = len(all_pungs) >= 3
         yakuman_found = hand_yakuman
         if yakuman_entries:
             yakuman_found = yakuman_found + [entry for test, entry in yakuman_entries if test(r)]
@@ -302,15 +304,15 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
                 if yaku_entries
                 else hand_yaku[:]
             )
-            if len(r.chows) >= 3:
+            if len(all_chows) >= 3:
                 found += [entry for test, entry in three_chow_entries if test(r)]
-            if r.peikou:
+            if peikou:
                 found += [entry for test, entry in peikou_entries if test(r)]
-            if r.chow_mask & OUTSIDE_CHOW_BITS:
+            if chow_mask & OUTSIDE_CHOW_BITS:
                 found += [entry for test, entry in outside_chow_entries if test(r)]
             if shape is SEVEN_PAIRS:
                 found += [entry for test, entry in pairs_entries if test(r)]
-            if r.pung_mask >> HONOR_START:
+            if pung_mask >> HONOR_START:
                 found += [entry for test, entry in honor_pung_entries if test(r)]
             if three_pungs:
                 found += [entry for test, entry in three_pung_entries if test(r)]
