@@ -129,17 +129,21 @@ def standard_readings(counts: tuple[int, ...], win: TileKind) -> list[Reading]:
     >>> [(wait, finished) for _, _, wait, finished in standard_readings(counts, 21)]
     [('ryanmen', 19)]
     """
-    parts = _parts(counts)
-    if not parts:
+    man = _suit_splits(0, counts[0:9])
+    pin = _suit_splits(9, counts[9:18])
+    sou = _suit_splits(18, counts[18:27])
+    honors = _honor_splits(counts[27:34])
+    if not (man and pin and sou and honors):
+        return []
+    if (man[0][0] >= 0) + (pin[0][0] >= 0) + (sou[0][0] >= 0) + (honors[0][0] >= 0) != 1:
         return []
     index = win // 9 if win < HONOR_START else 3
     start = index * 9
     waits = _suit_waits(start, counts[start : start + 9 if index < 3 else 34], win)
-    man, pin, sou, honors = parts
     if len(man) == len(pin) == len(sou) == 1:  # the common case: one split per suit
         (m,), (p,), (s,), (h,) = man, pin, sou, honors
         joined = (
-            max(m[0], p[0], s[0], h[0]),
+            m[0] + p[0] + s[0] + h[0] + 3,  # one part holds the pair, the other three hold -1
             m[1] + p[1] + s[1],
             m[2] + p[2] + s[2] + h[2],
             m[3] | p[3] | s[3],
@@ -147,6 +151,7 @@ def standard_readings(counts: tuple[int, ...], win: TileKind) -> list[Reading]:
             m[5] + p[5] + s[5],
         )
         return [(STANDARD, joined, wait, finished) for wait, finished in waits[0]]
+    parts = (man, pin, sou, honors)
     readings: list[Reading] = []
     own_waits = dict(zip(parts[index], waits, strict=True))
     for combo in product(*parts):
