@@ -84,7 +84,9 @@ def error_messages() -> dict[str, str]:
 def phrase(table: Mapping[str, Promise], key: str) -> str:
     """The phrase for `key` in the active language, or the key itself when the table lacks it.
 
-    >>> phrase(WIND_NAMES, "E"), phrase(WIND_NAMES, "X")
+    >>> from django.utils import translation
+    >>> with translation.override("en"):
+    ...     phrase(WIND_NAMES, "E"), phrase(WIND_NAMES, "X")
     ('East', 'X')
     """
     found = table.get(key)
