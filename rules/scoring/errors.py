@@ -31,7 +31,7 @@ class ScoringError(ValueError):
         self.code = code
         self.params = params
 
-    def message(self, messages: Mapping[str, str] | None = None) -> str:
+    def message(self, messages: Mapping[str, object] | None = None) -> str:
         """The message in the language of `messages` (English templates by default).
 
         >>> ScoringError("no_yaku").message()
@@ -45,7 +45,7 @@ class ScoringError(ValueError):
         return self.message()
 
 
-def render_message(code: str, params: Mapping[str, object], messages: Mapping[str, str] | None = None) -> str:
+def render_message(code: str, params: Mapping[str, object], messages: Mapping[str, object] | None = None) -> str:
     """Fill the template of `code`, falling back to English when a translated template is unusable.
 
     >>> render_message("win_tile_not_in_hand", {"tile": "5s"})
@@ -53,9 +53,10 @@ def render_message(code: str, params: Mapping[str, object], messages: Mapping[st
     """
     for table in (messages, ERROR_MESSAGES):
         template = table.get(code) if isinstance(table, Mapping) else None
-        if isinstance(template, str):
-            try:
-                return template.format_map(params)
-            except (KeyError, IndexError, ValueError, AttributeError, TypeError):
-                continue
+        if template is None:
+            continue
+        try:  # str() also resolves lazy translations (e.g. Django's gettext_lazy proxies)
+            return str(template).format_map(params)
+        except Exception:  # a broken translation must never break the answer: English instead
+            continue
     return code

@@ -107,7 +107,7 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     return Hand(tiles, wins[0], melds), situation, ruleset
 
 
-def score_request(request: object, messages: Mapping[str, str] | None = None) -> dict[str, Any]:
+def score_request(request: object, messages: Mapping[str, object] | None = None) -> dict[str, Any]:
     """Score a contract request; a hand that cannot be scored answers {"error": {"code", "message"}}.
 
     `messages` replaces the English templates of `ERROR_MESSAGES` (e.g. gettext-translated ones).

@@ -257,3 +257,12 @@ def test_a_broken_translated_template_falls_back_to_english():
 def test_a_messages_argument_that_is_not_a_mapping_falls_back_to_english():
     response = score_request({"hand": PINFU, "win_tile": "9m"}, messages=["not", "a", "mapping"])
     assert response["error"]["message"] == "The winning tile 9m is not in the hand."
+
+
+def test_a_lazy_template_is_resolved_with_str():
+    class Lazy:
+        def __str__(self) -> str:
+            return "Tuile {tile} absente."
+
+    response = score_request({"hand": PINFU, "win_tile": "9m"}, messages={"win_tile_not_in_hand": Lazy()})
+    assert response["error"]["message"] == "Tuile 9m absente."
