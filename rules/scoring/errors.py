@@ -45,7 +45,9 @@ class ScoringError(ValueError):
         return self.message()
 
 
-def render_message(code: str, params: Mapping[str, object], messages: Mapping[str, object] | None = None) -> str:
+def render_message(
+    code: str, params: Mapping[str, object], messages: Mapping[str, object] | None = None
+) -> str:
     """Fill the template of `code`, falling back to English when a translated template is unusable.
 
     >>> render_message("win_tile_not_in_hand", {"tile": "5s"})
