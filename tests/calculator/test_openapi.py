@@ -7,6 +7,8 @@ calls invalid (negative data) must be refused with a 4xx.
 
 import pytest
 import schemathesis
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -35,9 +37,18 @@ schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", application)
 
 @pytest.fixture
 def without_rate_limit(settings, db):
-    """Hundreds of generated requests would trip the limit, which its own tests cover. (The WSGI
-    handler's request_started signal checks the database connection, hence `db`.)"""
+    """Hundreds of generated requests would trip the limit, which its own tests cover.
+
+    The raw WSGI handler closes "old" database connections when a request starts and ends; inside a
+    test transaction that would close the test's own connection (PostgreSQL then fails the next query),
+    so the hooks are off while the test runs, as Django's test client does.
+    """
     settings.API_RATE_LIMIT = 0
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 @schema.parametrize()
