@@ -104,11 +104,11 @@ def test_password_reset_sends_a_link_that_sets_a_new_password(client, django_use
 
 
 @pytest.mark.parametrize(
-    "page", ["login/", "signup/", "password_reset/", "password_reset/done/", "reset/done/"]
+    "path", ["login/", "signup/", "password_reset/", "password_reset/done/", "reset/done/"]
 )
-def test_account_pages_render_in_each_language(client, page):
+def test_account_pages_render_in_each_language(client, path):
     for language in ("en", "fr", "es"):
-        response = client.get(f"/{language}/accounts/{page}")
+        response = client.get(f"/{language}/accounts/{path}")
         assert response.status_code == 200
         assert f'lang="{language}"'.encode() in response.content
 
