@@ -10,58 +10,12 @@ from collections import Counter
 from collections.abc import Iterable
 
 from quiz.generator import Question
+from rules.scoring.rulesets import LOCAL_YAKU
+from rules.scoring.yaku import YAKU_KEYS
 
-# Every standard yaku key of DESIGN.md, in its order (the local yaku are off unless a ruleset turns them on).
-STANDARD_YAKU = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "menzen_tsumo",
-    "pinfu",
-    "iipeikou",
-    "tanyao",
-    "yakuhai_haku",
-    "yakuhai_hatsu",
-    "yakuhai_chun",
-    "yakuhai_seat_wind",
-    "yakuhai_round_wind",
-    "chankan",
-    "rinshan",
-    "haitei",
-    "houtei",
-    "chiitoitsu",
-    "ittsu",
-    "sanshoku",
-    "chanta",
-    "toitoi",
-    "sanshoku_doukou",
-    "sanankou",
-    "sankantsu",
-    "honroutou",
-    "shousangen",
-    "ryanpeikou",
-    "honitsu",
-    "junchan",
-    "chinitsu",
-    "renhou",
-    "nagashi_mangan",
-    "tenhou",
-    "chiihou",
-    "kokushi",
-    "kokushi_13",
-    "chuuren",
-    "junsei_chuuren",
-    "suuankou",
-    "suuankou_tanki",
-    "suukantsu",
-    "ryuuiisou",
-    "chinroutou",
-    "tsuuiisou",
-    "daisangen",
-    "shousuushii",
-    "daisuushii",
-    "kazoe_yakuman",
-)
+# Every standard yaku key of DESIGN.md, as the scorer lists them (the local yaku are off unless a ruleset
+# turns them on).
+STANDARD_YAKU = tuple(key for key in YAKU_KEYS if key not in LOCAL_YAKU)
 # Keys that are not a yaku of a scored hand: nagashi mangan is a payment at an exhaustive draw (no hand
 # to score; the payment topic asks it where the ruleset pays one), and a counted yakuman shows as 13+ han
 # without yakuman, so it is counted from the limits.
