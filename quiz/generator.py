@@ -28,6 +28,7 @@ from django.conf import settings
 
 from rules.scoring import analyse_13, score_request
 from rules.scoring.rulesets import RULESETS, get_ruleset
+from rules.scoring.situation import FLAGS
 from rules.scoring.tiles import HONOR_START, KIND_COUNT, counts_of, kind_mpsz, parse_tiles, to_mpsz
 
 TOPICS = ("full", "han", "fu", "payment", "yaku", "waits")
@@ -588,21 +589,7 @@ class _Builder:
         rng = self.rng
         expert = self.difficulty == "expert"
         has_kan = any(s.call in ("kan", "ankan", "shouminkan") for s in d.sets)
-        flags = dict.fromkeys(
-            (
-                "riichi",
-                "double_riichi",
-                "ippatsu",
-                "haitei",
-                "houtei",
-                "rinshan",
-                "chankan",
-                "tenhou",
-                "chiihou",
-                "renhou",
-            ),
-            False,
-        )
+        flags = dict.fromkeys((flag for flag in FLAGS if flag != "tsumo"), False)
         if d.flags.get("first_turn"):
             if seat == "E":
                 flags["tenhou"] = True
