@@ -14,6 +14,7 @@ import os
 from collections import Counter
 
 from rules.scoring import score_request
+from tests.contract_example import DESIGN_REQUEST, DESIGN_RESPONSE
 from tests.scoring import oracle
 from tests.scoring.random_hands import FLAGS, RED_IDS, RULESETS, generate, mpsz
 
@@ -90,24 +91,7 @@ def test_the_same_seed_gives_the_same_hands() -> None:
 
 def test_the_oracle_adapter_reads_the_design_example() -> None:
     """DESIGN.md's worked example, in the oracle's words brought back to ours (base 20 + items, no 30 base)."""
-    request = {"hand": "234m567p23455s", "win_tile": "5s", "melds": [{"kind": "pon", "tiles": "777z"}]}
-    request |= {"seat_wind": "S", "round_wind": "E", "dora_indicators": "3m"}
-    response = {
-        "han": 2,
-        "fu": 30,
-        "yaku": [{"key": "yakuhai_chun", "han": 1}],
-        "dora": {"dora": 1, "ura_dora": 0, "aka_dora": 0},
-        "fu_items": [
-            {"key": "base", "fu": 20},
-            {"key": "open_pon_terminal", "fu": 4, "tiles": "777z"},
-            {"key": "wait_tanki", "fu": 2},
-        ],
-        "limit": None,
-        "yakuman": 0,
-        "payment": {"ron": 2000},
-        "total": 2000,
-    }
-    assert oracle.score(request) == oracle.normalize(response)
+    assert oracle.score(DESIGN_REQUEST) == oracle.normalize(DESIGN_RESPONSE)
 
 
 def test_the_oracle_splits_its_closed_ron_base() -> None:

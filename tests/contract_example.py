@@ -1,0 +1,42 @@
+"""DESIGN.md's worked example of the scoring contract, stated once for every test layer that checks it."""
+
+DESIGN_REQUEST = {
+    "hand": "234m567p23455s",
+    "win_tile": "5s",
+    "melds": [{"kind": "pon", "tiles": "777z"}],
+    "tsumo": False,
+    "riichi": False,
+    "double_riichi": False,
+    "ippatsu": False,
+    "haitei": False,
+    "houtei": False,
+    "rinshan": False,
+    "chankan": False,
+    "tenhou": False,
+    "chiihou": False,
+    "renhou": False,
+    "seat_wind": "S",
+    "round_wind": "E",
+    "dora_indicators": "3m",
+    "ura_indicators": "",
+    "honba": 0,
+    "riichi_sticks": 0,
+    "ruleset": "ema",
+}
+DESIGN_RESPONSE = {
+    "han": 2,
+    "fu": 30,
+    "yaku": [{"key": "yakuhai_chun", "han": 1}],
+    "dora": {"dora": 1, "ura_dora": 0, "aka_dora": 0},
+    "fu_items": [
+        {"key": "base", "fu": 20},
+        {"key": "open_pon_terminal", "fu": 4, "tiles": "777z"},
+        {"key": "wait_tanki", "fu": 2},
+    ],
+    "limit": None,
+    "yakuman": 0,
+    "base_points": 480,
+    "dealer": False,
+    "payment": {"ron": 2000},
+    "total": 2000,
+}
