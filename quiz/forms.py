@@ -8,12 +8,9 @@ readers write thousands) are read as 8000; anything else gets Django's translate
 from __future__ import annotations
 
 import random
-import re
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
-from django.core.exceptions import ValidationError
-from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
@@ -21,38 +18,10 @@ from quiz import phrases, rulesets
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
 from quiz.grading import fu_optional, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
+from site_project.numbers import WholeNumberField
 
-THOUSANDS = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f](?=\d{3}\b)")
 ALL_TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
 YAKU_CHOICES_SHOWN = 10
-
-
-class WholeNumberField(forms.IntegerField):
-    """An integer typed as text: thousands separators allowed, bounds checked, messages translated."""
-
-    widget = forms.TextInput
-
-    def __init__(self, *, min_value: int, max_value: int, **kwargs) -> None:
-        super().__init__(min_value=min_value, max_value=max_value, **kwargs)
-
-    def to_python(self, value):
-        if isinstance(value, str):
-            value = THOUSANDS.sub("", value.strip())
-            if len(value) > 12 and value.lstrip("-").isdigit():
-                # Too long to be a score (and Python refuses to parse numbers past 4300 digits).
-                if value.startswith("-"):
-                    params = {"limit_value": self.min_value}
-                    raise ValidationError(MinValueValidator.message, code="min_value", params=params)
-                params = {"limit_value": self.max_value}
-                raise ValidationError(MaxValueValidator.message, code="max_value", params=params)
-        return super().to_python(value)
-
-    def widget_attrs(self, widget):
-        attrs = super().widget_attrs(widget)
-        attrs.pop("min", None)
-        attrs.pop("max", None)
-        attrs.pop("step", None)
-        return {**attrs, "inputmode": "numeric", "autocomplete": "off", "size": 8}
 
 
 def _number(label, max_value: int, required: bool = True, min_value: int = 0) -> WholeNumberField:

@@ -3,11 +3,11 @@ the game-results calculator. All are GET forms, so every state of a page is a li
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from rules.yaku_search import SHOWS
+from site_project.numbers import format_number
 
 SHOW_LABELS = {
     "": _("All yaku"),
@@ -90,8 +90,8 @@ class ResultsForm(forms.Form):
                         "on the table at the start of the game."
                     ),
                     params={
-                        "total": number_format(sum(points), force_grouping=True),
-                        "table": number_format(table, force_grouping=True),
+                        "total": format_number(sum(points)),
+                        "table": format_number(table),
                     },
                     code="too_many_points",
                 )

@@ -6,9 +6,10 @@ here, so a key is translated once (pretalx's phrases.py pattern). Grading and st
 
 from collections.abc import Mapping
 
-from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
+
+from site_project.numbers import format_number
 
 # Message templates per error code, with the scorer's {placeholders} kept verbatim.
 ERROR_TEMPLATES = {
@@ -220,7 +221,7 @@ def fact_value(value: str) -> str:
     """A game fact of the scorer in the active language (points grouped as the language groups them,
     uma lists as they are)."""
     if value.isdigit():
-        return number_format(int(value), force_grouping=True)
+        return format_number(int(value))
     phrase = GAME_FACT_VALUES.get(value)
     return str(phrase) if phrase is not None else value
 

@@ -113,6 +113,7 @@ TEMPLATES = [
                 "site_project.context_processors.site",
                 "site_project.navigation.navigation",
             ],
+            "builtins": ["django.templatetags.l10n", "site_project.templatetags.numbers"],
         },
     },
 ]
@@ -149,6 +150,10 @@ LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("fr", "Français"), ("es", "Español")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 USE_I18N = True
+# Numbers a player reads are grouped the way their language groups them (site_project/formats/):
+# 12,000 / 12 000 / 12.000. Machine-read numbers in attributes go through `|unlocalize`.
+USE_THOUSAND_SEPARATOR = True
+FORMAT_MODULE_PATH = ["site_project.formats"]
 USE_TZ = True
 TIME_ZONE = "UTC"
 MODELTRANSLATION_DEFAULT_LANGUAGE = "en"

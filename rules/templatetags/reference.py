@@ -1,19 +1,10 @@
-"""Filters of the reference pages: points written the way each language writes them."""
+"""Filters of the reference pages (numbers: the built-in `points` filter of site_project)."""
 
 from django import template
-from django.utils.formats import number_format
 
 from rules.phrases import WINDS
 
 register = template.Library()
-
-
-@register.filter
-def points(value: int | None) -> str:
-    """Points with the thousands separator of the active language (8,000 / 8 000 / 8.000)."""
-    if value is None:
-        return ""
-    return number_format(value, force_grouping=True)
 
 
 @register.filter
