@@ -2,8 +2,11 @@
 
 Formatting follows Django's localization (USE_THOUSAND_SEPARATOR and site_project/formats/): 12,000 in
 English, 12 000 in French, 12.000 in Spanish. Reading accepts every one of those forms whatever the
-page's language, because a player types what they are used to: "8 000", "8.000", "8,000", "8'000",
-"8000", and a minus written with a hyphen or a true minus sign (−5).
+page's language, because a player types what they are used to: 45,000 (English), 45 000 (French, often
+with a no-break space), 45.000 (Spanish) or 45000, and a negative number with a hyphen or a typographic
+minus (−5). A score is whole points, so a separator is always a thousands separator: it must be followed
+by exactly three digits, the same one throughout. That makes the reading the same in every language,
+and "45,5" (a decimal, not points) is refused rather than misread.
 """
 
 import re
@@ -13,10 +16,17 @@ from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.formats import number_format
 
-# A separator between digits that is followed by exactly three digits: a thousands separator.
-_GROUP_SEPARATOR = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f\u2009](?=\d{3}(?!\d))")
-_MINUS = re.compile(r"^[\u2212\u2013-]\s*")
-_LONGEST_NUMBER = 12  # digits; no score is longer, and Python refuses to parse past 4300 digits
+MINUS_SIGNS = "-\u2212\u2012\u2013"
+GROUP_SEPARATORS = ",. '\u00a0\u202f\u2009\u2019"
+POINTS_PATTERN = re.compile(
+    rf"^(?P<sign>[+{re.escape(MINUS_SIGNS)}]?)\s*(?P<digits>\d{{1,3}}(?:(?P<separator>[{re.escape(GROUP_SEPARATORS)}])\d{{3}}"
+    rf"(?:(?P=separator)\d{{3}})*)?|\d+)$"
+)
+LONGEST_NUMBER = 15  # characters; no score is longer, and Python refuses to parse past 4300 digits
+
+
+class PointsSyntaxError(ValueError):
+    """The text is not a whole number in any way the site's languages write one."""
 
 
 def format_number(value: int | None) -> str:
@@ -37,51 +47,49 @@ def format_number(value: int | None) -> str:
     return number_format(value, force_grouping=True)
 
 
-def normalize_number(text: str) -> str:
-    """The digits of a typed whole number, separators removed and any minus sign made a hyphen, so
-    int() can read it; text that is not a grouped number comes back stripped but otherwise unchanged.
+def parse_points(text: str) -> int:
+    """The whole number `text` writes, thousands separators and sign included, in any language's form.
 
-    >>> [normalize_number(t) for t in ["12 000", "12\\u202f000", "12.000", "12,000", "−5", " 800 "]]
-    ['12000', '12000', '12000', '12000', '-5', '800']
-    >>> normalize_number("1.5")
-    '1.5'
+    >>> [parse_points(text) for text in ("45,000", "45 000", "45.000", "45000", "-12,300", "−8 000")]
+    [45000, 45000, 45000, 45000, -12300, -8000]
+    >>> parse_points("45,5")  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    ...
+    PointsSyntaxError: 45,5
     """
     text = text.strip()
-    text = _MINUS.sub("-", text)
-    return _GROUP_SEPARATOR.sub("", text)
-
-
-def parse_number(text: str) -> int:
-    """A whole number typed in any language's form; ValueError when the text is not one.
-
-    >>> parse_number("−1.300")
-    -1300
-    """
-    digits = normalize_number(text)
-    if len(digits.lstrip("-")) > _LONGEST_NUMBER or not re.fullmatch(r"-?\d+", digits):
-        raise ValueError(f"not a whole number: {text!r}")
-    return int(digits)
+    match = POINTS_PATTERN.match(text) if len(text) <= LONGEST_NUMBER else None
+    if match is None:
+        raise PointsSyntaxError(text)
+    value = int(re.sub(r"\D", "", match["digits"]))
+    return -value if match["sign"] and match["sign"] != "+" else value
 
 
 class WholeNumberField(forms.IntegerField):
-    """An integer typed as text in any language's form (see normalize_number), bounds checked, with
-    Django's translated messages; a numeric keyboard on phones, no browser spinner."""
+    """An integer typed as text in any language's form (parse_points), bounds checked, with Django's
+    translated messages; a numeric keyboard on phones and no browser spinner."""
 
     widget = forms.TextInput
 
     def __init__(self, *, min_value: int, max_value: int, **kwargs) -> None:
         super().__init__(min_value=min_value, max_value=max_value, **kwargs)
 
-    def to_python(self, value):
-        if isinstance(value, str):
-            value = normalize_number(value)
-            if len(value.lstrip("-")) > _LONGEST_NUMBER and value.lstrip("-").isdigit():
-                if value.startswith("-"):
-                    params = {"limit_value": self.min_value}
-                    raise ValidationError(MinValueValidator.message, code="min_value", params=params)
-                params = {"limit_value": self.max_value}
-                raise ValidationError(MaxValueValidator.message, code="max_value", params=params)
-        return super().to_python(value)
+    def to_python(self, value: object) -> int | None:
+        if value in self.empty_values:
+            return None
+        text = str(value).strip()
+        if len(text) > LONGEST_NUMBER and text.lstrip("".join(MINUS_SIGNS)).isdigit():
+            # A long run of digits is a number out of range, not a typo: say which bound it passes.
+            if text[0] in MINUS_SIGNS:
+                params = {"limit_value": self.min_value}
+                raise ValidationError(MinValueValidator.message, code="min_value", params=params)
+            raise ValidationError(
+                MaxValueValidator.message, code="max_value", params={"limit_value": self.max_value}
+            )
+        try:
+            return parse_points(text)
+        except PointsSyntaxError:
+            raise ValidationError(self.error_messages["invalid"], code="invalid") from None
 
     def widget_attrs(self, widget):
         attrs = super().widget_attrs(widget)
