@@ -51,7 +51,7 @@ TARGET_LABELS: dict[str, Promise] = {
 
 RULESET_NAMES: dict[str, Promise] = {
     "ema": _("EMA 2016"),
-    "wrc": _("WRC"),
+    "wrc": _("WRC 2015"),
     "tenhou": _("Tenhou"),
     "mahjongsoul": _("Mahjong Soul"),
     "mleague": _("M-League"),

@@ -16,7 +16,7 @@ from rules.scoring import RULESETS
 # Proper names of the scorer's rulesets, the same in every language (used before the content is loaded).
 NAMES = {
     "ema": "EMA 2016",
-    "wrc": "WRC",
+    "wrc": "WRC 2015",
     "tenhou": "Tenhou",
     "mahjongsoul": "Mahjong Soul",
     "mleague": "M-League",

@@ -2,7 +2,7 @@
 
 Parameter values come from the scorer's ruleset objects (house rules with their overrides applied),
 game facts from `GAME_FACTS`; sources are the letters of reference/rulesets.md ([E], [W], [T], [M], [L]),
-explained under the table with the scorer's `SOURCES`.
+explained under the table for players by `rules.sources`.
 """
 
 from collections.abc import Mapping, Sequence
@@ -12,7 +12,8 @@ from django.utils.translation import gettext as _
 
 from rules.models import Ruleset, RulesetParameter
 from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value
-from rules.scoring.rulesets import GAME_FACTS, SOURCES, GameFacts, get_ruleset
+from rules.scoring.rulesets import GAME_FACTS, GameFacts, get_ruleset
+from rules.sources import mark
 
 # The column of reference/rulesets.md that sources each named ruleset.
 COLUMN_SOURCE = {"ema": "E", "wrc": "W", "tenhou": "T", "mahjongsoul": "M", "mleague": "L"}
@@ -25,6 +26,11 @@ class Cell:
     text: str
     sources: tuple[str, ...]
     uncertain: bool = False
+
+    @property
+    def source_marks(self) -> list[tuple[str, str]]:
+        """(letter, mark) of each source, for the links to the Sources block: ("E", "E"), ("decision", "*")."""
+        return [(letter, mark(letter)) for letter in self.sources if letter]
 
 
 @dataclass(frozen=True)
@@ -48,6 +54,16 @@ def rule_text(value: object, yaku_names: Mapping[str, str]) -> str:
     return str(RULE_VALUES.get(value, value))
 
 
+def house_rule_phrases(rules: Mapping[str, object], yaku_names: Mapping[str, str]) -> list[str]:
+    """A request's house-rule overrides as a player reads them: "Local yaku: Sanrenkou", never the
+    parameter's key (the labels are the comparison table's own)."""
+    labels = dict(RulesetParameter.objects.filter(key__in=list(rules)).values_list("key", "label"))
+    return [
+        _("%(rule)s: %(value)s") % {"rule": labels.get(key, key), "value": rule_text(value, yaku_names)}
+        for key, value in rules.items()
+    ]
+
+
 def parameter_rows(
     parameters: Sequence[RulesetParameter], rulesets: Sequence[Ruleset], yaku_names: Mapping[str, str]
 ) -> list[Row]:
@@ -59,12 +75,24 @@ def parameter_rows(
             parameter.label,
             parameter.help,
             [
-                Cell(rule_text(value[parameter.key], yaku_names), (COLUMN_SOURCE.get(ruleset.base, ""),))
+                Cell(
+                    rule_text(value[parameter.key], yaku_names),
+                    (COLUMN_SOURCE.get(ruleset.base, ""),),
+                    unconfirmed(ruleset.base, parameter.key),
+                )
                 for ruleset, value in zip(rulesets, values, strict=True)
             ],
         )
         for parameter in parameters
     ]
+
+
+def unconfirmed(base: str, key: str) -> bool:
+    """Whether no source confirms the ruleset's value for this parameter: the game fact of the same name
+    is flagged unconfirmed (M-League's nagashi mangan), so the scorer's value is its best guess and the
+    page flags it the same way in both rows."""
+    fact = getattr(GAME_FACTS.get(base), key, None)
+    return bool(fact is not None and fact.uncertain)
 
 
 def fact_rows(rulesets: Sequence[Ruleset]) -> list[Row]:
@@ -81,8 +109,3 @@ def fact_rows(rulesets: Sequence[Ruleset]) -> list[Row]:
         )
         for name in (f.name for f in fields(GameFacts))
     ]
-
-
-def source_notes() -> dict[str, str]:
-    """The source letters used in the table and what each stands for."""
-    return dict(SOURCES)

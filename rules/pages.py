@@ -9,16 +9,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext as _
 
 from rules.calculator_link import calculator_query
+from rules.comparison import house_rule_phrases
 from rules.explain import Explanation, explain
 from rules.fu_examples import FU_EXAMPLES
-from rules.models import GlossaryTerm, Ruleset, ScoringTableCell, Yaku, YakuExample
-from rules.phrases import FU_ITEMS, TREATMENTS
+from rules.models import GlossaryTerm, LimitHand, Ruleset, ScoringTableCell, Yaku, YakuExample
+from rules.phrases import FU_ITEMS, TREATMENTS, extra_situation
+from rules.scoring.rulesets import Ruleset as ScorerRuleset
 from rules.scoring.rulesets import get_ruleset
+from rules.scoring.table import reachable
 from rules.treatment import treatment
 from rules.yaku_search import folded
 
+# Treatments under which a ruleset does not play the yaku at all: its example is not scored there.
+NOT_PLAYED = frozenset({"local_off", "renhou_off", "nagashi_off"})
 # Request fields that choose the ruleset; replaced when an example is scored under another ruleset.
 RULESET_FIELDS = ("ruleset", "rules")
 
@@ -47,6 +53,8 @@ class ScoredExample:
     explanation: Explanation
     calculator_url: str | None
     ruleset_name: str  # the name of the ruleset the example asks for, "" for the default
+    house_rules: list[str]  # the example's rule overrides, in words
+    extra: list[str]  # what the hand also needs that the request cannot say, in words
 
 
 def scored_examples(
@@ -60,6 +68,8 @@ def scored_examples(
             explain(example.request, names),
             calculator_url(example.request),
             ruleset_names.get(example.request.get("ruleset", ""), example.request.get("ruleset", "")),
+            house_rule_phrases(example.request.get("rules") or {}, names),
+            [extra_situation(key, value) for key, value in (example.extra or {}).items()],
         )
         for example in examples
     ]
@@ -84,7 +94,7 @@ def ruleset_treatments(
         keys = treatment(yaku.key, yaku.yakuman > 0, get_ruleset(ruleset.base, ruleset.overrides))
         notes = [(key, str(TREATMENTS[key])) for key in keys]
         explanation = None
-        if sample is not None:
+        if sample is not None and not NOT_PLAYED.intersection(keys):
             request = {key: value for key, value in sample.request.items() if key not in RULESET_FIELDS}
             explanation = explain({**request, **ruleset.as_request_fields()}, names)
         rows.append(RulesetTreatment(ruleset, notes, explanation))
@@ -112,28 +122,109 @@ def fu_examples(names: Mapping[str, str]) -> list[FuExample]:
 
 
 @dataclass(frozen=True)
+class GridCell:
+    """A han/fu pair of the payment grid, with whether a hand can score it by ron and by tsumo under the
+    ruleset (a payment no hand reaches is left empty on the page)."""
+
+    cell: ScoringTableCell
+    ron: bool
+    tsumo: bool
+
+
+@dataclass(frozen=True)
 class GridRow:
-    """One fu value of the payment grid: a cell per han (None where the pair pays a limit)."""
+    """One fu value of the payment grid: a cell per han (None where the pair pays a limit or no hand
+    scores it at all)."""
 
     fu: int
-    cells: list[ScoringTableCell | None]
+    cells: list[GridCell | None]
+
+
+@dataclass(frozen=True)
+class LimitRow:
+    """A limit of the payment table, named with the han that reach it under the ruleset."""
+
+    cell: ScoringTableCell
+    name: str
+    han_min: int | None  # None: only yakuman hands reach it (13+ han stop at sanbaiman)
+    han_max: int | None  # None: open-ended
 
 
 HAN_COLUMNS = (1, 2, 3, 4)
 
 
-def payment_grid(cells: Iterable[ScoringTableCell]) -> tuple[list[GridRow], list[ScoringTableCell]]:
-    """The han/fu rows as a grid (fu down, han across) and the limit rows apart."""
+def payment_grid(ruleset: Ruleset) -> tuple[list[GridRow], list[LimitRow]]:
+    """`ruleset`'s han/fu payments as a grid (fu down, han across), each cell marked with the ways a
+    hand reaches it, and its limits apart, each with the han range that reaches it under that ruleset.
+
+    Where 13 han or more without a yakuman pay sanbaiman (counted yakuman capped), sanbaiman is
+    "11+ han" and the yakuman row is reached by yakuman hands only.
+    """
+    rules = get_ruleset(ruleset.base, ruleset.overrides)
     by_pair: dict[tuple[int, int], ScoringTableCell] = {}
-    limits = []
-    for cell in cells:
+    limit_cells = []
+    for cell in ruleset.cells.all():
         if cell.limit:
-            limits.append(cell)
+            limit_cells.append(cell)
         else:
             by_pair[(cell.fu, cell.han)] = cell
     fus = sorted({fu for fu, _han in by_pair})
-    grid = [GridRow(fu, [by_pair.get((fu, han)) for han in HAN_COLUMNS]) for fu in fus]
-    return grid, limits
+    grid = [GridRow(fu, [_grid_cell(by_pair.get((fu, han)), rules) for han in HAN_COLUMNS]) for fu in fus]
+    limits = {limit.key: limit for limit in LimitHand.objects.all()}
+    capped = rules.kazoe == "sanbaiman"
+    rows = []
+    for cell in limit_cells:
+        limit = limits.get(cell.limit)
+        han_min, han_max = (limit.han_min, limit.han_max) if limit else (None, None)
+        if capped and cell.limit == "sanbaiman":
+            han_max = None
+        elif capped and cell.limit == "yakuman":
+            han_min = None
+        rows.append(LimitRow(cell, limit.name if limit else cell.limit, han_min, han_max))
+    return grid, rows
+
+
+def _grid_cell(cell: ScoringTableCell | None, rules: ScorerRuleset) -> GridCell | None:
+    if cell is None:
+        return None
+    return GridCell(
+        cell, reachable(cell.fu, cell.han, False, rules), reachable(cell.fu, cell.han, True, rules)
+    )
+
+
+def unreachable_notes(grid: Sequence[GridRow], ruleset: Ruleset) -> list[str]:
+    """Why the grid's empty cells are empty, one sentence per reason that applies under the ruleset."""
+    rules = get_ruleset(ruleset.base, ruleset.overrides)
+    empty = {
+        (row.fu, kind)
+        for row in grid
+        for cell in row.cells
+        if cell
+        for kind in ("ron", "tsumo")
+        if not getattr(cell, kind)
+    }
+    notes = []
+    if (20, "ron") in empty and rules.open_pinfu_fu:
+        notes.append(
+            _(
+                "No ron at 20 minipoints: a closed hand won on a discard has at least 30, and an open hand "
+                "with no minipoints won on a discard is raised to 30."
+            )
+        )
+    if (20, "tsumo") in empty and rules.pinfu_tsumo_fu:
+        notes.append(
+            _(
+                "No tsumo at 20 minipoints: under these rules pinfu by tsumo keeps the 2 tsumo minipoints (30)."
+            )
+        )
+    if (25, "tsumo") in empty:
+        notes.append(
+            _(
+                "No tsumo at 25 minipoints and 2 han: 25 minipoints is seven pairs, and seven pairs by "
+                "tsumo also counts fully concealed hand (menzen tsumo), so 3 han at least."
+            )
+        )
+    return notes
 
 
 @dataclass(frozen=True)

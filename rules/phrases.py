@@ -6,8 +6,8 @@ here, so a key is translated once (pretalx's phrases.py pattern). Grading and st
 
 from collections.abc import Mapping
 
+from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from site_project.numbers import format_number
 
@@ -227,6 +227,21 @@ def fact_value(value: str) -> str:
 
 
 YES_NO = {True: _("yes"), False: _("no")}
+
+
+def extra_situation(key: str, value: object) -> str:
+    """A fact of an example hand that the scoring request cannot state, as a player says it."""
+    if key == "open_riichi":
+        return gettext("riichi declared with the hand shown (open riichi)")
+    if key == "first_draw":
+        return gettext("won on the player's first draw, with no call before it")
+    if key == "dealer_wins_in_a_row" and isinstance(value, int):
+        return ngettext(
+            "the dealer has won %(count)s hand in a row", "the dealer has won %(count)s hands in a row", value
+        ) % {"count": format_number(value)}
+    return gettext("another situation of the game")
+
+
 NONE = _("none")
 
 WINDS = {"E": _("East"), "S": _("South"), "W": _("West"), "N": _("North")}

@@ -4,10 +4,10 @@ from django.db.models import Prefetch
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from rules.comparison import fact_rows, parameter_rows, source_notes
+from rules.comparison import fact_rows, parameter_rows
 from rules.explain import explain
 from rules.forms import ResultsForm, RulesetChoiceForm, YakuSearchForm
-from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku
+from rules.models import GlossaryTerm, Ruleset, RulesetParameter, Yaku, YakuCategory
 from rules.pages import (
     HAN_COLUMNS,
     alphabetical,
@@ -15,9 +15,11 @@ from rules.pages import (
     payment_grid,
     ruleset_treatments,
     scored_examples,
+    unreachable_notes,
     yaku_names,
 )
 from rules.scoring.results import hanchan_scores, result_rules, rulesets_with_results
+from rules.sources import sources
 from rules.yaku_search import grouped, search
 
 # The front page's hand: the scoring contract's own example (red dragon pung and a dora, 2 han 30 fu).
@@ -94,7 +96,7 @@ def scoring_table(request: HttpRequest) -> HttpResponse:
     )
     if ruleset is None:
         raise Http404("No ruleset is loaded.")
-    grid, limits = payment_grid(ruleset.cells.all())
+    grid, limits = payment_grid(ruleset)
     return render(
         request,
         "rules/scoring_table.html",
@@ -103,10 +105,10 @@ def scoring_table(request: HttpRequest) -> HttpResponse:
             "ruleset": ruleset,
             "grid": grid,
             "limit_rows": limits,
-            "limits": LimitHand.objects.all(),
+            "unreachable_notes": unreachable_notes(grid, ruleset),
             "han_columns": HAN_COLUMNS,
             "sides": SIDES,
-            "kiriage": any(cell and cell.kiriage for row in grid for cell in row.cells),
+            "kiriage": any(cell and cell.cell.kiriage for row in grid for cell in row.cells),
         },
     )
 
@@ -127,7 +129,7 @@ def rulesets(request: HttpRequest) -> HttpResponse:
             "rulesets": columns,
             "parameter_rows": parameter_rows(RulesetParameter.objects.all(), columns, names),
             "fact_rows": fact_rows(columns),
-            "sources": source_notes(),
+            "sources": sources(),
         },
     )
 
@@ -161,17 +163,18 @@ def cheat_sheet(request: HttpRequest) -> HttpResponse:
     """One printable page: the yaku with their han, the fu items and the default ruleset's payments."""
     everything = list(Yaku.objects.all())
     ruleset = Ruleset.objects.filter(is_default=True).first()
-    grid, limits = payment_grid(ruleset.cells.all()) if ruleset else ([], [])
+    grid, limits = payment_grid(ruleset) if ruleset else ([], [])
     return render(
         request,
         "rules/cheat_sheet.html",
         {
-            "groups": grouped(everything),
+            "groups": grouped(yaku for yaku in everything if yaku.category != YakuCategory.LOCAL),
+            "local_yaku": [yaku for yaku in everything if yaku.category == YakuCategory.LOCAL],
             "fu_items": fu_examples({yaku.key: yaku.name for yaku in everything}),
             "ruleset": ruleset,
             "grid": grid,
             "limit_rows": limits,
-            "limits": LimitHand.objects.all(),
+            "unreachable_notes": unreachable_notes(grid, ruleset) if ruleset else [],
             "han_columns": HAN_COLUMNS,
             "sides": SIDES,
         },

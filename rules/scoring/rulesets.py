@@ -365,7 +365,7 @@ GAME_FACTS: dict[str, GameFacts] = {
         multiple_ron=Fact("head bump", ("L",)),
         abortive_draws=Fact("none", ("L",)),
         kan_dora_reveal=Fact("immediate for every kan; none on chankan", ("L",)),
-        nagashi_mangan=Fact("unc.", ("L",), uncertain=True),
+        nagashi_mangan=Fact("a draw, as Tenhou", ("L",), uncertain=True),  # the scorer plays it so; no source
         pao_payment=Fact("tsumo all / ron 50-50; liable pays honba; composite unc.", ("L",)),
         agari_yame=Fact("none", ("L",)),
         busting=Fact("no", ("L",)),

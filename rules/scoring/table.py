@@ -56,10 +56,32 @@ def _row(fu: int | None, han: int | None, limit: str | None, kiriage: bool, base
     )
 
 
+def reachable(fu: int, han: int, tsumo: bool, ruleset: Ruleset) -> bool:
+    """Whether some hand scores exactly `han` han and `fu` fu, won by tsumo or by ron, under `ruleset`.
+
+    Only 20 and 25 fu are restricted. 20 fu is an all-chow hand with no other fu: closed and won by tsumo
+    (pinfu and menzen tsumo, so 2 han at least) where pinfu tsumo gets no tsumo fu, or open and won by
+    ron where that ron is not raised to 30 fu; a closed ron always has its 10 fu. 25 fu is seven pairs:
+    2 han, and 3 by tsumo (menzen tsumo). From 30 fu up, every han count has a hand.
+
+    >>> from rules.scoring.rulesets import RULESETS
+    >>> reachable(20, 2, False, RULESETS["ema"]), reachable(20, 2, True, RULESETS["ema"])
+    (False, True)
+    >>> reachable(25, 2, True, RULESETS["ema"]), reachable(25, 3, True, RULESETS["ema"])
+    (False, True)
+    """
+    if fu == 20:
+        return (han >= 2 and not ruleset.pinfu_tsumo_fu) if tsumo else not ruleset.open_pinfu_fu
+    if fu == 25:
+        return han >= (3 if tsumo else 2)
+    return True
+
+
 def scoring_table(ruleset: Ruleset) -> list[TableRow]:
     """Every row of `ruleset`'s payment table, han/fu pairs first (by fu, then han), then the limits.
 
-    20 fu and 25 fu have no 1-han row: no hand scores them (pinfu tsumo and seven pairs carry 2 han).
+    A han/fu pair no hand reaches, by ron or by tsumo, has no row (see `reachable`): 20 fu and 25 fu
+    have no 1-han row unless a house rule leaves an open all-chow ron at 20 fu.
 
     >>> from rules.scoring.rulesets import RULESETS
     >>> [row.nondealer_ron for row in scoring_table(RULESETS["wrc"]) if (row.fu, row.han) == (30, 4)]
@@ -70,7 +92,7 @@ def scoring_table(ruleset: Ruleset) -> list[TableRow]:
     rows = []
     for fu in FU_STEPS:
         for han in HAN_STEPS:
-            if han == 1 and fu in (20, 25):
+            if not (reachable(fu, han, False, ruleset) or reachable(fu, han, True, ruleset)):
                 continue
             raw = fu << (han + 2)
             if raw > KIRIAGE_BASE:
