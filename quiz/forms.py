@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
@@ -115,11 +114,3 @@ class StartForm(forms.Form):
 
 def _described(name, description) -> str:
     return format_html('{} <small class="hint">{}</small>', name, description)
-
-
-class SignUpForm(UserCreationForm):
-    """Django's user creation form plus an optional email address, the only way to reset a password."""
-
-    class Meta(UserCreationForm.Meta):
-        fields = ("username", "email")
-        help_texts = {"email": _("Optional: needed to reset a forgotten password.")}
