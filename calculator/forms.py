@@ -61,7 +61,7 @@ class CalculatorForm(forms.Form):
     )
     melds = forms.CharField(
         label=_("Melds"),
-        help_text=_("Called sets and kans as kind:tiles, e.g. pon:777z chi:123m ankan:1111s."),
+        help_text=_("Called sets and kongs as kind:tiles, e.g. pon:777z chi:123m ankan:1111s."),
         max_length=120,
         required=False,
         widget=forms.TextInput(attrs=NOTATION_ATTRS),

@@ -36,9 +36,9 @@ WIND_NAMES: dict[str, Promise] = {
 MELD_NAMES: dict[str, Promise] = {
     "chi": _("Chi"),
     "pon": _("Pon"),
-    "kan": _("Open kan"),
+    "kan": _("Open kong"),
     "shouminkan": _("Added kan"),
-    "ankan": _("Concealed kan"),
+    "ankan": _("Concealed kong"),
 }
 
 # Where a click on the palette puts the tile.

@@ -29,9 +29,9 @@ DIFFICULTIES = {
     "expert": _("Expert"),
 }
 DIFFICULTY_HELP = {
-    "beginner": _("Closed hands won on a discard, everyday yaku, no kans."),
+    "beginner": _("Closed hands won on a discard, everyday yaku, no kongs."),
     "intermediate": _("Open hands, self-draw splits, dora and counters."),
-    "expert": _("Kans, rare yaku, yakuman, tricky waits and riichi sticks."),
+    "expert": _("Kongs, rare yaku, yakuman, tricky waits and riichi sticks."),
 }
 PARTS = {
     "han": _("Han"),
@@ -48,8 +48,8 @@ PAYMENT_FIELDS = {
     "tsumo_all": _("Paid by each of the three others"),
 }
 SKILLS = {
-    "fu_concealed_kan": _("fu of concealed kans"),
-    "fu_open_kan": _("fu of open kans"),
+    "fu_concealed_kan": _("fu of concealed kongs"),
+    "fu_open_kan": _("fu of open kongs"),
     "fu_terminal_sets": _("fu of terminal and honour pungs"),
     "fu_simple_sets": _("fu of pungs of simples"),
     "fu_ron_completed_pon": _("a pung completed by ron counts as open"),

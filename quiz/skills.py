@@ -1,4 +1,4 @@
-"""Skills: the small, nameable things a learner gets right or wrong ("fu of concealed kans", "dealer
+"""Skills: the small, nameable things a learner gets right or wrong ("fu of concealed kongs", "dealer
 tsumo split"), read from the scorer's answer by keys, and tied to the parts of a question that test them.
 
 >>> from quiz.generator import Question, QuestionSpec
