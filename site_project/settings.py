@@ -126,6 +126,22 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+
+# --- Database timeouts and concurrency (issue 14) ------------------------------------------------------
+# A database that stops answering must not hold a worker: PostgreSQL gets a connection timeout and a
+# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`).
+# SQLite waits for a busy lock that long, takes its write lock at the start of each transaction
+# (IMMEDIATE: two writers queue instead of failing) and journals in WAL mode (readers never wait).
+DATABASE_CONNECT_TIMEOUT = env_int("DATABASE_CONNECT_TIMEOUT", 2)
+DATABASE_STATEMENT_TIMEOUT = env_int("DATABASE_STATEMENT_TIMEOUT", 15)
+_database_options = DATABASES["default"].setdefault("OPTIONS", {})
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    _database_options.setdefault("connect_timeout", DATABASE_CONNECT_TIMEOUT)
+    _database_options.setdefault("options", f"-c statement_timeout={DATABASE_STATEMENT_TIMEOUT * 1000}")
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    _database_options.setdefault("timeout", DATABASE_STATEMENT_TIMEOUT)
+    _database_options.setdefault("transaction_mode", "IMMEDIATE")
+    _database_options.setdefault("init_command", "PRAGMA journal_mode=WAL")
 # The cache holds the API's rate-limit counters. "locmem" counts per process; "database" shares the
 # counters between processes and machines through the database (`manage.py createcachetable`).
 CACHE_BACKENDS = {
