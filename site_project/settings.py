@@ -12,6 +12,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from pythonjsonlogger.core import RESERVED_ATTRS
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -88,6 +89,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -142,6 +144,8 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     _database_options.setdefault("timeout", DATABASE_STATEMENT_TIMEOUT)
     _database_options.setdefault("transaction_mode", "IMMEDIATE")
     _database_options.setdefault("init_command", "PRAGMA journal_mode=WAL")
+# /healthz gives up on the database after this many seconds and answers 503.
+HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 # The cache holds the API's rate-limit counters. "locmem" counts per process; "database" shares the
 # counters between processes and machines through the database (`manage.py createcachetable`).
 CACHE_BACKENDS = {
@@ -223,10 +227,29 @@ CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
 LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
 X_FRAME_OPTIONS = "DENY"
 
+# --- Logs: one JSON line per event, with request id, path and status (issue 14) --------------------------
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {
+        "request_fields": {"()": "site_project.request_log.RequestFields"},
+        "expected_api_errors": {"()": "site_project.request_log.ExpectedApiErrors"},
+    },
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s %(path)s %(status)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+            "reserved_attrs": [*RESERVED_ATTRS, "request", "status_code", "server_time", "taskName"],
+        }
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json",
+            "filters": ["expected_api_errors", "request_fields"],
+        }
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
 
