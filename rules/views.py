@@ -20,7 +20,7 @@ from rules.pages import (
 )
 from rules.scoring.results import hanchan_scores, result_rules, rulesets_with_results
 from rules.sources import sources
-from rules.yaku_search import grouped, search
+from rules.yaku_search import folded, grouped, listing
 
 # The front page's hand: the scoring contract's own example (red dragon pung and a dora, 2 han 30 fu).
 FRONT_HAND = {
@@ -49,11 +49,18 @@ def yaku_list(request: HttpRequest) -> HttpResponse:
     """Every yaku grouped by han, with a search box and a filter that work without JavaScript."""
     form = YakuSearchForm(request.GET)
     query, show = form.terms()
-    everything = Yaku.objects.prefetch_related("examples")
+    groups, kept = listing(Yaku.objects.prefetch_related("examples"), query, show)
     return render(
         request,
         "rules/yaku_list.html",
-        {"form": form, "groups": search(everything, query, show), "query": query, "show": show},
+        {
+            "form": form,
+            "groups": groups,
+            "kept": kept,
+            "empty_groups": {group.key for group in groups if not kept.intersection(y.key for y in group.yaku)},
+            "query": query,
+            "show": show,
+        },
     )
 
 
@@ -73,6 +80,9 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
         "rules/yaku_detail.html",
         {
             "yaku": yaku,
+            "title": yaku.name
+            if folded(yaku.romaji) in folded(yaku.name)
+            else f"{yaku.name} ({yaku.romaji})",
             "examples": scored_examples(examples, names, {ruleset.key: ruleset.name for ruleset in rulesets}),
             "treatments": ruleset_treatments(yaku, examples, rulesets, names),
             "related": yaku.related.all(),

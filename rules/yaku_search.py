@@ -1,16 +1,22 @@
 """The yaku list's search and filters, and its grouping by han.
 
-Done in Python over the ~60 rows rather than in SQL: the search must ignore accents and
-apostrophes ("Tan'yao", "Iipeikō", "Tout Caché") in every language, which SQLite's LIKE does not.
+Done in Python over the ~60 rows rather than in SQL: the search must ignore accents, apostrophes and
+long vowels ("Tan'yao", "Iipeikō", "Tout Caché") and find a yaku by its name in any of the three
+languages, its romaji, kanji or a common alias, which SQLite's LIKE does not. The page's script
+(rules/static/rules/js/yaku_filter.js) repeats the matching in the browser as one types.
 """
 
+import tomllib
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 
 from rules.models import Yaku, YakuCategory
 
 SHOWS = ("closed", "open", "yakuman", "local")
+ALIASES_FILE = Path(__file__).resolve().parent / "data" / "yaku_aliases.toml"
 YAKUMAN_GROUP, SPECIAL_GROUP = "yakuman", "special"
 
 
@@ -24,20 +30,49 @@ def folded(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char) and char.isalnum())
 
 
-def _long_vowels(text: str) -> str:
-    """Romaji with macrons spelled out, the way the keys write them (ō -> ou, ū -> uu, ī -> ii).
+def short_vowels(text: str) -> str:
+    """Folded romaji with long vowels made short, so "suuankou", "sūankō" and "suanko" meet.
+    static/rules/js/yaku_filter.js does the same in the browser.
 
-    >>> _long_vowels("sūankō")
-    'suuankou'
+    >>> short_vowels(folded("Sūankō")), short_vowels("suuankou"), short_vowels("tsuuiisou")
+    ('suanko', 'suanko', 'tsuiso')
     """
-    return text.replace("ō", "ou").replace("ū", "uu").replace("ī", "ii").replace("ā", "aa")
+    for long, short in (("ou", "o"), ("uu", "u"), ("oo", "o"), ("ii", "i"), ("aa", "a")):
+        text = text.replace(long, short)
+    return text
+
+
+@cache
+def _aliases() -> dict[str, list[str]]:
+    with ALIASES_FILE.open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def search_text(yaku: Yaku) -> str:
+    """Every form a player may type to find the yaku, folded, short-voweled and space-separated: its name
+    in the three languages, romaji, kanji, key and the common aliases of rules/data/yaku_aliases.toml."""
+    forms = (
+        yaku.name_en,
+        yaku.name_fr,
+        yaku.name_es,
+        yaku.romaji,
+        yaku.kanji,
+        yaku.key,
+        *_aliases().get(yaku.key, []),
+    )
+    return " ".join(dict.fromkeys(short_vowels(folded(text or "")) for text in forms if text))
 
 
 def matches(yaku: Yaku, query: str) -> bool:
-    """Whether the query is part of the yaku's name (current language), romaji, kanji or key."""
-    needle = folded(query)
-    haystack = (yaku.name, yaku.romaji, _long_vowels(yaku.romaji.casefold()), yaku.kanji, yaku.key)
-    return not needle or any(needle in folded(text) for text in haystack)
+    """Whether the query is part of any form of the yaku's name (see search_text), whatever the page's
+    language."""
+    needle = short_vowels(folded(query))
+    return not needle or any(needle in form for form in search_text(yaku).split(" "))
+
+
+def kinds(yaku: Yaku) -> list[str]:
+    """The filters of SHOWS that keep the yaku (the page's script filters by them too)."""
+    return [show for show in SHOWS if shown(yaku, show)]
 
 
 def shown(yaku: Yaku, show: str) -> bool:
@@ -81,6 +116,9 @@ def grouped(yaku_list: Iterable[Yaku]) -> list[HanGroup]:
     return sorted(groups.values(), key=lambda group: order.get(group.key, group.han))
 
 
-def search(yaku_list: Iterable[Yaku], query: str, show: str) -> list[HanGroup]:
-    """The groups of the yaku that match the query and pass the filter."""
-    return grouped(yaku for yaku in yaku_list if shown(yaku, show) and matches(yaku, query))
+def listing(yaku_list: Iterable[Yaku], query: str, show: str) -> tuple[list[HanGroup], set[str]]:
+    """Every yaku in its group, and the keys of those the query and filter keep: the page lists them all
+    and hides the others, so the script can filter as one types without asking the server again."""
+    everything = list(yaku_list)
+    kept = {yaku.key for yaku in everything if shown(yaku, show) and matches(yaku, query)}
+    return grouped(everything), kept

@@ -10,6 +10,7 @@ and "45,5" (a decimal, not points) is refused rather than misread.
 """
 
 import re
+from decimal import Decimal
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -45,6 +46,20 @@ def format_number(value: int | None) -> str:
     if value is None:
         return ""
     return number_format(value, force_grouping=True)
+
+
+def format_signed(value: int | Decimal | None) -> str:
+    """A score with its sign, as a scoresheet writes it: +12.5 and −7.5 with a true minus sign (U+2212),
+    decimals in the language's form (+12,5 in French and Spanish); 0 stays unsigned.
+
+    >>> from decimal import Decimal
+    >>> format_signed(Decimal("-7.5")), format_signed(15), format_signed(0)
+    ('−7.5', '+15', '0')
+    """
+    if value is None:
+        return ""
+    text = number_format(abs(value), force_grouping=True)
+    return ("+" if value > 0 else "\u2212" if value < 0 else "") + text
 
 
 def parse_points(text: str) -> int:

@@ -2,7 +2,9 @@
 
 from django import template
 
+from rules.models import Yaku
 from rules.phrases import WINDS
+from rules.yaku_search import kinds, search_text
 
 register = template.Library()
 
@@ -11,3 +13,15 @@ register = template.Library()
 def wind(value: str) -> str:
     """A wind letter of the contract (E, S, W, N) as its name in the active language."""
     return str(WINDS.get(value, value))
+
+
+@register.filter
+def yaku_search_text(yaku: Yaku) -> str:
+    """Every form of the yaku's name the search matches, for the page's filter-as-you-type script."""
+    return search_text(yaku)
+
+
+@register.filter
+def yaku_kinds(yaku: Yaku) -> str:
+    """The list filters that keep the yaku, space-separated (closed, open, yakuman, local)."""
+    return " ".join(kinds(yaku))

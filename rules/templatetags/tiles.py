@@ -344,7 +344,9 @@ def _draw_hand(request: Mapping[str, object], size_class: str) -> SafeString:
     parts += [meld.html() for meld in melds]
     labels += [meld.label() for meld in melds]
 
-    aria = _("Hand: %(tiles)s") % {"tiles": "; ".join(label for label in labels if label)}
+    # Translators: separates the parts of a hand read aloud (French puts a narrow no-break space before it).
+    separator = pgettext("list separator", "; ")
+    aria = _("Hand: %(tiles)s") % {"tiles": separator.join(label for label in labels if label)}
     return format_html(
         '<div class="tile-hand {}"><div class="tile-hand__tiles" role="group" aria-label="{}">{}</div>{}{}</div>',
         size_class,

@@ -1,9 +1,10 @@
-"""The `points` filter, built into every template (settings.TEMPLATES "builtins"): a number as the
-page's language writes it, and an empty string for a missing value."""
+"""Number filters built into every template (settings.TEMPLATES "builtins"): `points`, a number as the
+page's language writes it (an empty string for a missing value), and `signed`, a score with + or −."""
 
 from django import template
 
-from site_project.numbers import format_number
+from site_project.numbers import format_number, format_signed
 
 register = template.Library()
 register.filter("points", format_number)
+register.filter("signed", format_signed)

@@ -47,8 +47,33 @@ def test_the_search_matches_names_romaji_and_kanji(client: Client, language: str
     assert expected in listed(html)
 
 
-def test_the_search_uses_the_pages_language(client: Client):
-    assert listed(client.get("/en/yaku/", {"q": "sept paires"}).content.decode()) == []
+@pytest.mark.parametrize(
+    ("language", "query", "expected"),
+    [
+        ("en", "sept paires", "chiitoitsu"),
+        ("fr", "all simples", "tanyao"),
+        ("es", "13 orphans", "kokushi"),
+        ("en", "pon", "toitoi"),
+        ("en", "pon", "yakuhai_chun"),
+        ("fr", "suanko", "suuankou"),
+        ("es", "sūankō", "suuankou"),
+        ("en", "tsuiiso", "tsuuiisou"),
+        ("es", "大三元", "daisangen"),
+    ],
+)
+def test_the_search_finds_any_language_long_vowels_or_not_and_common_aliases(
+    client: Client, language: str, query: str, expected: str
+):
+    assert expected in listed(client.get(f"/{language}/yaku/", {"q": query}).content.decode())
+
+
+def test_every_row_carries_what_the_script_filters_on_and_hidden_rows_stay_in_the_page(client: Client):
+    html = client.get("/en/yaku/", {"q": "all simples"}).content.decode()
+    assert listed(html) == ["tanyao"]
+    assert html.count('class="yaku-row card"') == Yaku.objects.count()
+    assert re.search(r'data-yaku="tanyao" data-search="[^"]*\ballsimples\b[^"]*" data-kinds="open"', html)
+    assert '<script src="/static/rules/js/yaku_filter.js" defer></script>' in html
+    assert "<script>" not in html
 
 
 @pytest.mark.parametrize(
@@ -76,7 +101,7 @@ def test_search_and_filter_combine_and_stay_in_the_form(client: Client):
 def test_nothing_found_says_so(client: Client):
     html = client.get("/es/yaku/", {"q": "zzzz"}).content.decode()
     assert listed(html) == []
-    assert 'data-testid="no-yaku"' in html
+    assert '<p class="message" data-testid="no-yaku" role="status">' in html
 
 
 def test_a_bad_filter_shows_everything_rather_than_failing(client: Client):
