@@ -57,7 +57,9 @@ def yaku_list(request: HttpRequest) -> HttpResponse:
             "form": form,
             "groups": groups,
             "kept": kept,
-            "empty_groups": {group.key for group in groups if not kept.intersection(y.key for y in group.yaku)},
+            "empty_groups": {
+                group.key for group in groups if not kept.intersection(y.key for y in group.yaku)
+            },
             "query": query,
             "show": show,
         },
