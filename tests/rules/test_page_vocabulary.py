@@ -1,7 +1,8 @@
 """One vocabulary per language, no identifier on a page: every page of the sitemap, the trainer's
 question and feedback pages, the calculator's result and error, the results page and the account pages
 are read in English, French and Spanish, and fail on a variant the language's termbase bans
-(locale/termbase/<language>.toml), on a snake_case identifier or on a Python repr."""
+(locale/termbase/<language>.toml), on a snake_case identifier, on a Python repr, or in French on a plain
+space before ; : ! ?"""
 
 import re
 import tomllib
@@ -25,6 +26,8 @@ LANGUAGES = ("en", "fr", "es")
 TERMBASE = Path(__file__).resolve().parents[2] / "locale" / "termbase"
 SNAKE_CASE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 PYTHON_REPR = re.compile(r"\b(?:True|False)\b|[\[{(]\s*'[^']*'|'[^']*'\s*[,:\]}]|\bNone\b")
+# French sets a no-break space before ; : ! ? (a plain one lets the sign wrap to the next line alone).
+FRENCH_SPACE = re.compile(r"(?<=[\w»)]) ([;:!?])(?=\s|$)")
 CALCULATOR_HAND = "hand=234m567p23455s&win_tile=5s&melds=pon%3A777z&dora_indicators=3m"
 
 
@@ -75,6 +78,8 @@ def problems(text: str, language: str) -> list[str]:
     ]
     found += [f"identifier {match.group(0)!r}" for match in SNAKE_CASE.finditer(text)]
     found += [f"Python value {match.group(0)!r}" for match in PYTHON_REPR.finditer(text)]
+    if language == "fr":
+        found += [f"plain space before {match.group(1)!r}" for match in FRENCH_SPACE.finditer(text)]
     return found
 
 
@@ -95,6 +100,7 @@ def test_every_page_keeps_to_the_termbase_and_shows_no_identifier(client: Client
         ("fr", "Un kan de 1 de cercles, puis la kan dora.", ["'kan' (write 'kong')"]),
         ("fr", "Quatre ronds et 30 fu.", ["'ronds' (write 'cercles')", "'fu' (write 'minipoints')"]),
         ("fr", "Minipoints (fu) et kan ura dora.", []),
+        ("fr", "Règles : aucune ; voilà\u00a0!", ["plain space before ':'", "plain space before ';'"]),
         (
             "es",
             "Un kan oculto, y podéis ganar.",
