@@ -84,7 +84,7 @@ def test_a_typical_question_shows_hand_situation_and_first_field_on_the_first_sc
     expect(first).to_be_focused()
     expect(page.locator("[data-situation]")).to_be_in_viewport()
     # The winning tile stays on the first or second line of the hand, never a third.
-    tiles = page.locator(".question .tile-hand__tiles img")
+    tiles = page.locator(".question .tile-hand__tiles .tile")
     top = tiles.first.bounding_box()
     win = page.locator(".question .tile--win").bounding_box()
     assert win["y"] < top["y"] + 2 * top["height"] + 20
