@@ -95,3 +95,13 @@ def test_a_typical_question_shows_hand_situation_and_first_field_on_the_first_sc
     page.keyboard.press("Enter")
     expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
     expect(page.locator("[data-action=new]")).to_be_focused()
+
+
+def test_an_answer_by_choice_is_sent_with_the_enter_key(browser: Browser, live_server):
+    page = browser.new_page()
+    page.goto(f"{live_server.url}/en/trainer/fu/beginner/ema/4/?answers=choices")
+    first = page.locator("[data-form=answer] input[type=radio]").first
+    expect(first).to_be_focused()
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-verdict]")).to_be_visible()
