@@ -16,8 +16,12 @@ QUESTION = re.compile(r"/trainer/(\w+)/(\w+)/(\w+)/(\d+)/$")
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
-def phone(browser: Browser) -> Page:
-    return browser.new_context(**PHONE).new_page()
+@pytest.fixture
+def phone(browser: Browser):
+    """A touch page 390 px wide, closed with its context so no connection outlives the test."""
+    context = browser.new_context(**PHONE)
+    yield context.new_page()
+    context.close()
 
 
 def tap_choice(page: Page, name: str, value: object) -> None:
@@ -48,8 +52,8 @@ def tap_answer(page: Page, right: bool) -> None:
                 tap_choice(page, part, tick)
 
 
-def test_a_whole_session_is_answered_by_taps_only(browser: Browser, live_server):
-    page = phone(browser)
+def test_a_whole_session_is_answered_by_taps_only(phone: Page, live_server):
+    page = phone
     page.goto(f"{live_server.url}/fr/trainer/")
     for name, value in (("topic", "full"), ("difficulty", "intermediate"), ("style", "choices")):
         page.locator(f"input[name={name}][value={value}]").tap()
@@ -74,9 +78,9 @@ def test_a_whole_session_is_answered_by_taps_only(browser: Browser, live_server)
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_typical_question_shows_hand_situation_and_first_field_on_the_first_screen(
-    browser: Browser, live_server, seed: int
+    phone: Page, live_server, seed: int
 ):
-    page = phone(browser)
+    page = phone
     spec = QuestionSpec(seed, "full", "intermediate", "ema")
     page.goto(f"{live_server.url}/es/trainer/full/intermediate/ema/{seed}/")
     first = page.locator("[data-form=answer] input[type=text]").first
@@ -97,8 +101,7 @@ def test_a_typical_question_shows_hand_situation_and_first_field_on_the_first_sc
     expect(page.locator("[data-action=new]")).to_be_focused()
 
 
-def test_an_answer_by_choice_is_sent_with_the_enter_key(browser: Browser, live_server):
-    page = browser.new_page()
+def test_an_answer_by_choice_is_sent_with_the_enter_key(page: Page, live_server):
     page.goto(f"{live_server.url}/en/trainer/fu/beginner/ema/4/?answers=choices")
     first = page.locator("[data-form=answer] input[type=radio]").first
     expect(first).to_be_focused()
