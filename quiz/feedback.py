@@ -19,6 +19,7 @@ from rules.scoring import analyse_13
 from rules.scoring.payment import STICK
 from rules.scoring.shapes import is_seven_pairs, is_thirteen_orphans, standard_splits
 from rules.scoring.tiles import counts_of, kind_mpsz, parse_tiles
+from site_project.numbers import format_number as points  # the site's one number format
 
 KAZOE_HAN = 13  # a yakuman counts as 13 han; 13 han without one is a counted yakuman
 # How many times the base points each payer pays (rounded up to 100 after multiplying).
@@ -83,7 +84,7 @@ def _shown(value: object) -> str:
         return "—"
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "—"
-    return str(value)
+    return points(value) if isinstance(value, int) else str(value)
 
 
 def marks_for(
@@ -96,7 +97,7 @@ def marks_for(
         if part == "payment":
             handed = handed_over(question)
             given = " / ".join(_shown(answers.get(k)) for k in handed)
-            expected = " / ".join(str(value) for value in handed.values())
+            expected = " / ".join(points(value) for value in handed.values())
         elif part == "han" and answer.get("yakuman"):
             given = _shown(answers.get("han") and yakuman_name(answers["han"]))
             expected = yakuman_name(answer["han"])
