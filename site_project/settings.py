@@ -12,6 +12,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from pythonjsonlogger.core import RESERVED_ATTRS
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -88,6 +89,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # after whitenoise (static files come compressed), before all that writes the page
@@ -128,6 +130,24 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+
+# --- Database timeouts and concurrency (issue 14) ------------------------------------------------------
+# A database that stops answering must not hold a worker: PostgreSQL gets a connection timeout and a
+# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`).
+# SQLite waits for a busy lock that long, takes its write lock at the start of each transaction
+# (IMMEDIATE: two writers queue instead of failing) and journals in WAL mode (readers never wait).
+DATABASE_CONNECT_TIMEOUT = env_int("DATABASE_CONNECT_TIMEOUT", 2)
+DATABASE_STATEMENT_TIMEOUT = env_int("DATABASE_STATEMENT_TIMEOUT", 15)
+_database_options = DATABASES["default"].setdefault("OPTIONS", {})
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    _database_options.setdefault("connect_timeout", DATABASE_CONNECT_TIMEOUT)
+    _database_options.setdefault("options", f"-c statement_timeout={DATABASE_STATEMENT_TIMEOUT * 1000}")
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    _database_options.setdefault("timeout", DATABASE_STATEMENT_TIMEOUT)
+    _database_options.setdefault("transaction_mode", "IMMEDIATE")
+    _database_options.setdefault("init_command", "PRAGMA journal_mode=WAL")
+# /healthz gives up on the database after this many seconds and answers 503.
+HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 # The cache holds the API's rate-limit counters. "locmem" counts per process; "database" shares the
 # counters between processes and machines through the database (`manage.py createcachetable`).
 CACHE_BACKENDS = {
@@ -209,10 +229,29 @@ CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
 LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
 X_FRAME_OPTIONS = "DENY"
 
+# --- Logs: one JSON line per event, with request id, path and status (issue 14) --------------------------
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {
+        "request_fields": {"()": "site_project.request_log.RequestFields"},
+        "expected_api_errors": {"()": "site_project.request_log.ExpectedApiErrors"},
+    },
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s %(path)s %(status)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+            "reserved_attrs": [*RESERVED_ATTRS, "request", "status_code", "server_time", "taskName"],
+        }
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json",
+            "filters": ["expected_api_errors", "request_fields"],
+        }
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
 }
 

@@ -7,6 +7,8 @@ from django.urls import include, path
 from site_project.language import set_language
 from site_project.views import healthz
 
+handler500 = "site_project.errors.server_error"
+
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("i18n/setlang/", set_language, name="set_language"),
