@@ -13,10 +13,15 @@ from django.middleware.gzip import GZipMiddleware
 
 
 class CompressionMiddleware(GZipMiddleware):
-    """Django's GZip (with its Heal-the-BREACH padding) for every response without a CSRF token."""
+    """Django's GZip (with its Heal-the-BREACH padding) for HTML pages without a CSRF token.
+
+    Only pages: the API's answers are a few hundred bytes of JSON, which gzip hardly shrinks.
+    """
 
     def process_response(self, request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
-        """Compress, unless the response hands out a CSRF token (its cookie is set on every use)."""
+        """Compress a page, unless it hands out a CSRF token (its cookie is set on every use)."""
+        if not response.get("Content-Type", "").startswith("text/html"):
+            return response
         if settings.CSRF_COOKIE_NAME in response.cookies:
             return response
         return super().process_response(request, response)
