@@ -151,10 +151,11 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 # The cache holds the API's rate-limit counters and the stored reference pages. "locmem" is per process
 # (development, or one process); "redis" (at REDIS_URL) is shared by every process and machine, with
-# atomic counters; "database" shares it through the database (`manage.py createcachetable`).
+# atomic counters; "database" shares it through the database (`manage.py createcachetable`), with
+# counters incremented under a row lock.
 CACHE_BACKENDS = {
     "locmem": "django.core.cache.backends.locmem.LocMemCache",
-    "database": "django.core.cache.backends.db.DatabaseCache",
+    "database": "site_project.cache_backends.DatabaseCache",  # Django's, with an atomic incr
     "redis": "django.core.cache.backends.redis.RedisCache",
 }
 CACHE_BACKEND = env_str("CACHE_BACKEND", "locmem")

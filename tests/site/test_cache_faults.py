@@ -8,7 +8,9 @@ from django.test import Client, override_settings
 
 from site_project.cache_health import cache_status, check_cache_at_start
 
-pytestmark = pytest.mark.django_db
+# Transactional: as in production, no transaction wraps a request (on PostgreSQL a failed cache query
+# would abort a wrapping one).
+pytestmark = pytest.mark.django_db(transaction=True)
 
 SCORE = '{"hand": "123m456p789s23455s", "win_tile": "5s", "riichi": true}'
 # A database cache whose table was never created (`createcachetable` forgotten).
