@@ -145,7 +145,9 @@ class Hand:
             ),
         )
         check_copies(all_counts, all_tiles)
-        if not counts[self.win_tile.kind]:
+        # The winning tile is one of the concealed tiles, a red five included: a red 0p wins only
+        # where the hand holds the red 0p, a plain 5p only where it holds a plain one.
+        if self.win_tile not in self.tiles:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
 
     @classmethod
