@@ -101,7 +101,7 @@ def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return None, error_response(400, "bad_request", field="(body: not JSON)")
+        return None, error_response(400, "bad_request", field="body")
 
 
 @api_endpoint("POST")

@@ -7,7 +7,7 @@ schemathesis test in tests/calculator holds every response to it.
 
 from typing import Any
 
-from rules.scoring.errors import ERROR_MESSAGES
+from rules.scoring import ERROR_CODES
 from rules.scoring.hand import MELD_KINDS
 from rules.scoring.rulesets import CHOICES, RULESETS
 from rules.scoring.situation import FLAGS
@@ -265,7 +265,7 @@ def _schemas() -> dict[str, Any]:
                     "required": ["code", "message"],
                     "additionalProperties": False,
                     "properties": {
-                        "code": {"type": "string", "enum": [*ERROR_MESSAGES, *HTTP_ERROR_CODES]},
+                        "code": {"type": "string", "enum": [*ERROR_CODES, *HTTP_ERROR_CODES]},
                         "message": {"type": "string", "minLength": 1},
                     },
                 }

@@ -8,7 +8,7 @@ database (translated fields), every other key from `rules.phrases`.
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, error_templates
+from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, error_sentences
 from rules.scoring import score_request
 
 
@@ -43,7 +43,7 @@ class Explanation:
 
 def explain(request: dict, yaku_names: Mapping[str, str]) -> Explanation:
     """Score `request` and label every part of the answer in the active language."""
-    response = score_request(request, messages=error_templates())
+    response = score_request(request, messages=error_sentences())
     if "error" in response:
         return Explanation(request, response, error=response["error"]["message"])
     return Explanation(

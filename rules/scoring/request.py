@@ -121,7 +121,7 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
 def score_request(request: object, messages: Mapping[str, object] | None = None) -> dict[str, Any]:
     """Score a contract request; a hand that cannot be scored answers {"error": {"code", "message"}}.
 
-    `messages` replaces the English templates of `ERROR_MESSAGES` (e.g. gettext-translated ones).
+    `messages` replaces the English sentences of `errors.SENTENCES` (e.g. gettext-translated ones).
 
     >>> melds = [{"kind": "pon", "tiles": "777z"}]
     >>> score_request({"hand": "234m567p23455s", "win_tile": "5s", "melds": melds,

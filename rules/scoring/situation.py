@@ -86,7 +86,7 @@ def check_situation(hand: Hand, s: Situation) -> None:
     >>> check_situation(Hand.from_mpsz("123456789m11222z", "2z"), Situation(ippatsu=True))
     Traceback (most recent call last):
     ...
-    rules.scoring.errors.ScoringError: ippatsu cannot go with no_riichi.
+    rules.scoring.errors.ScoringError: Ippatsu needs riichi: declare riichi or leave ippatsu out.
     """
     if (s.riichi or s.double_riichi) and not hand.closed:
         raise _conflict("riichi" if s.riichi else "double_riichi", "open_melds")
