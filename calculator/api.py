@@ -20,9 +20,8 @@ from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
-from rules.scoring import RULESETS, get_ruleset, score_request
-from rules.scoring.errors import ScoringError, render_message
-from rules.scoring.table import scoring_table as scorer_table
+from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
+from rules.scoring import scoring_table as scorer_table
 
 MAX_BODY_BYTES = 16 * 1024
 JSON_DUMPS = {"ensure_ascii": False}

@@ -14,8 +14,7 @@ from calculator.phrases import SUMMARY_LABELS, error_messages, phrase
 from calculator.rulesets import RulesetChoice
 from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
-from rules.scoring import Analysis, analyse_13, parse_tiles, score_request
-from rules.scoring.tiles import KIND_COUNT, NotationError
+from rules.scoring import KIND_COUNT, Analysis, NotationError, analyse_13, parse_tiles, score_request
 
 DASH = "–"
 ANALYSED_ERRORS = ("not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku")

@@ -7,10 +7,7 @@ schemathesis test in tests/calculator holds every response to it.
 
 from typing import Any
 
-from rules.scoring import ERROR_CODES
-from rules.scoring.hand import MELD_KINDS
-from rules.scoring.rulesets import CHOICES, RULESETS
-from rules.scoring.situation import FLAGS
+from rules.scoring import ERROR_CODES, FLAGS, MELD_KINDS, RULE_CHOICES, RULESETS
 
 HTTP_ERROR_CODES = ("too_large", "rate_limited", "method_not_allowed")
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
@@ -88,7 +85,7 @@ def _integer(minimum: int = 0) -> dict[str, Any]:
 
 def _rule_schema(name: str, value: object) -> dict[str, Any]:
     """The schema of one rule override, from the type of its value in the named rulesets."""
-    choices = CHOICES.get(name)
+    choices = RULE_CHOICES.get(name)
     if isinstance(value, bool):
         return {"type": "boolean"}
     if isinstance(value, tuple):

@@ -15,9 +15,17 @@ from quiz import phrases
 from quiz.generator import Question
 from quiz.grading import PAYMENT_KEYS, split_tiles
 from rules.phrases import DORA, FU_ITEMS, LIMITS
-from rules.scoring.payment import HONBA_EACH, HONBA_RON, STICK
-from rules.scoring.shapes import is_seven_pairs, is_thirteen_orphans, standard_splits
-from rules.scoring.tiles import counts_of, kind_mpsz, parse_tiles
+from rules.scoring import (
+    HONBA_EACH,
+    HONBA_RON,
+    STICK,
+    counts_of,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    kind_mpsz,
+    parse_tiles,
+    standard_splits,
+)
 
 # How many times the base points each payer pays (rounded up to 100 after multiplying).
 MULTIPLIERS = {"ron_dealer": 6, "ron": 4, "tsumo_nondealer": 1, "tsumo_dealer": 2, "tsumo_all": 2}

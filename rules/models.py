@@ -11,8 +11,7 @@ from django.db import models, transaction
 from django.utils.translation import gettext_lazy as _
 
 from rules.phrases import error_sentences
-from rules.scoring.errors import ScoringError
-from rules.scoring.rulesets import get_ruleset
+from rules.scoring import ScoringError, get_ruleset
 
 
 class YakuCategory(models.TextChoices):

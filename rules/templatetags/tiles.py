@@ -34,7 +34,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from rules.scoring.tiles import NotationError, Tile, parse_tiles, sort_tiles
+from rules.scoring import NotationError, Tile, parse_tiles, sort_tiles
 from rules.tileset import BACK, HEIGHT, WIDTH
 
 register = template.Library()
