@@ -17,7 +17,7 @@ from .errors import CODES as ERROR_CODES
 from .errors import SENTENCES as ERROR_SENTENCES
 from .errors import ScoringError, render_message, sentence_key
 from .hand import MELD_KINDS, Hand, Meld
-from .payment import HONBA_EACH, HONBA_RON, STICK
+from .payment import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, table_payment
 from .request import parse_request, score_request
 from .results import ResultsUnavailable, hanchan_scores, result_rules, rulesets_with_results
 from .rulesets import (
@@ -64,6 +64,7 @@ __all__ = [
     "HONBA_RON",
     "HONOR_START",
     "KIND_COUNT",
+    "LIMITS",
     "LOCAL_YAKU",
     "MELD_KINDS",
     "RULESETS",
@@ -84,6 +85,7 @@ __all__ = [
     "TableRow",
     "Tile",
     "analyse_13",
+    "base_points",
     "counts_of",
     "get_ruleset",
     "hanchan_scores",
@@ -103,5 +105,6 @@ __all__ = [
     "shanten",
     "sort_tiles",
     "standard_splits",
+    "table_payment",
     "to_mpsz",
 ]
