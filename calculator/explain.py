@@ -6,58 +6,51 @@ offered ruleset and marks the rows that differ. No rule of the game is decided h
 """
 
 from collections import Counter
-from dataclasses import dataclass, field
-
-from django.urls import NoReverseMatch, reverse
+from dataclasses import dataclass
 
 from calculator.phrases import SUMMARY_LABELS, error_messages, phrase
 from calculator.rulesets import RulesetChoice
-from rules.models import Yaku
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
+from rules.explain import Explanation, Line, explain, yaku_names
+from rules.phrases import DORA
 from rules.scoring import KIND_COUNT, Analysis, NotationError, analyse_13, parse_tiles, score_request
 
 DASH = "–"
 ANALYSED_ERRORS = ("not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku")
 
 
-@dataclass(frozen=True)
-class Row:
-    """One labelled line of a result: a yaku, a dora count, a fu item or a payment."""
-
-    key: str
-    label: str
-    value: int
-    tiles: str = ""
-    url: str = ""
-
-
 @dataclass
 class Outcome:
-    """The scorer's answer to one request, ready for the template."""
+    """The scorer's answer to one request: the shared explanation of a scored hand (rules.explain), or
+    the error with, where it helps, the 13-tile analysis of what the hand waits on."""
 
     request: dict[str, object]
-    result: dict[str, object] | None = None
+    explanation: Explanation | None = None
     error: dict[str, str] | None = None
     analysis: Analysis | None = None
-    yaku: list[Row] = field(default_factory=list)
-    dora: list[Row] = field(default_factory=list)
-    fu_items: list[Row] = field(default_factory=list)
-    payment: list[Row] = field(default_factory=list)
-    limit: str = ""
 
+    @property
+    def result(self) -> dict[str, object] | None:
+        return self.explanation.response if self.explanation else None
 
-def yaku_names(keys: list[str]) -> dict[str, str]:
-    """Translated yaku names from the reference content; a key not loaded names itself."""
-    names = {yaku.key: yaku.name for yaku in Yaku.objects.filter(key__in=keys)}
-    return {key: names.get(key) or key for key in keys}
+    @property
+    def yaku(self) -> list[Line]:
+        return self.explanation.yaku if self.explanation else []
 
+    @property
+    def dora(self) -> list[Line]:
+        return self.explanation.dora if self.explanation else []
 
-def yaku_url(key: str) -> str:
-    """The reference page of a yaku, once the reference has one."""
-    try:
-        return reverse("rules:yaku_detail", args=[key])
-    except NoReverseMatch:
-        return ""
+    @property
+    def fu_items(self) -> list[Line]:
+        return self.explanation.fu_items if self.explanation else []
+
+    @property
+    def payment(self) -> list[Line]:
+        return self.explanation.payment if self.explanation else []
+
+    @property
+    def limit(self) -> str:
+        return self.explanation.limit if self.explanation else ""
 
 
 def analyse(request: dict[str, object]) -> Analysis | None:
@@ -96,19 +89,7 @@ def outcome(request: dict[str, object]) -> Outcome:
         error = answer["error"]
         found = analyse(request) if error["code"] in ANALYSED_ERRORS else None
         return Outcome(request, error=error, analysis=found)
-    names = yaku_names([item["key"] for item in answer["yaku"]])
-    return Outcome(
-        request,
-        result=answer,
-        yaku=[Row(y["key"], names[y["key"]], y["han"], url=yaku_url(y["key"])) for y in answer["yaku"]],
-        dora=[Row(key, phrase(DORA, key), count) for key, count in answer["dora"].items() if count],
-        fu_items=[
-            Row(item["key"], phrase(FU_ITEMS, item["key"]), item["fu"], item.get("tiles", ""))
-            for item in answer["fu_items"]
-        ],
-        payment=[Row(key, phrase(PAYMENTS, key), points) for key, points in answer["payment"].items()],
-        limit=phrase(LIMITS, answer["limit"]) if answer["limit"] else "",
-    )
+    return Outcome(request, explanation=explain(request, response=answer))
 
 
 @dataclass(frozen=True)

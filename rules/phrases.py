@@ -166,6 +166,15 @@ LIMITS = {
     "yakuman": pgettext_lazy("limit", "Yakuman"),
 }
 
+# A yakuman is named, never counted in han: 13 han is "Yakuman", 26 "Double yakuman" ...
+YAKUMAN_MULTIPLES = {
+    1: _("Yakuman"),
+    2: _("Double yakuman"),
+    3: _("Triple yakuman"),
+    4: _("Quadruple yakuman"),
+    5: _("Quintuple yakuman"),
+}
+
 WAITS = {
     "ryanmen": _("Two-sided wait (ryanmen)"),
     "kanchan": _("Closed wait (kanchan)"),
@@ -178,7 +187,7 @@ PAYMENTS = {
     "ron": _("Paid by the discarder"),
     "tsumo_nondealer": _("Paid by each non-dealer"),
     "tsumo_dealer": _("Paid by the dealer"),
-    "tsumo_all": _("Paid by each player"),
+    "tsumo_all": _("Paid by each of the three others"),
     "liable": _("Paid by the liable player"),
     "discarder": _("Paid by the discarder"),
 }

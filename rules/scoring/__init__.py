@@ -3,8 +3,8 @@
 One module per concern: `tiles` (kinds 0-33, mpsz notation), `hand` (Meld, Hand), `situation` (flags,
 winds, indicators and their checks), `rulesets` (the five rulesets, overrides, comparison facts),
 `shapes` (splits, waits, shanten), `yaku` (the registry), `fu`, `payment`, `score` (score_hand), `request`
-(the JSON contract), `errors` (codes and the sentences that explain them) and `results` (hanchan
-results).
+(the JSON contract), `explanation` (the working of a scored hand, step by step), `errors` (codes and
+the sentences that explain them) and `results` (hanchan results).
 
 This module is the scorer's one public surface: the site's apps import only the names below (a test in
 tests/site fails on an import of a private module), so the modules behind it can change freely.
@@ -16,6 +16,7 @@ tests/site fails on an import of a private module), so the modules behind it can
 from .errors import CODES as ERROR_CODES
 from .errors import SENTENCES as ERROR_SENTENCES
 from .errors import ScoringError, render_message, sentence_key
+from .explanation import TableStep, Working, working
 from .hand import MELD_KINDS, Hand, Meld
 from .payment import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, table_payment
 from .request import parse_request, score_request
@@ -50,7 +51,7 @@ from .tiles import (
     sort_tiles,
     to_mpsz,
 )
-from .yaku import YAKU_KEYS
+from .yaku import YAKU_KEYS, YAKUMAN_HAN
 
 __all__ = [
     "COPIES",
@@ -71,6 +72,7 @@ __all__ = [
     "RULE_CHOICES",
     "SOURCES",
     "STICK",
+    "YAKUMAN_HAN",
     "YAKU_KEYS",
     "Analysis",
     "GameFacts",
@@ -83,7 +85,9 @@ __all__ = [
     "ScoringError",
     "Situation",
     "TableRow",
+    "TableStep",
     "Tile",
+    "Working",
     "analyse_13",
     "base_points",
     "counts_of",
@@ -107,4 +111,5 @@ __all__ = [
     "standard_splits",
     "table_payment",
     "to_mpsz",
+    "working",
 ]
