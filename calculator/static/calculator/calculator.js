@@ -243,9 +243,14 @@
 
   /* Drawing the state ------------------------------------------------------------------------------ */
 
+  /** A tile drawn as the palette draws it (the page's sprite has every face), named for screen readers. */
   function paletteImage(code) {
-    const image = form.querySelector('[data-tile="' + code + '"] img');
-    return image ? image.cloneNode(false) : document.createTextNode(code);
+    const image = form.querySelector('[data-tile="' + code + '"] .tile');
+    return image ? image.cloneNode(true) : document.createTextNode(code);
+  }
+
+  function tileName(image, code) {
+    return (image.getAttribute && image.getAttribute("aria-label")) || code;
   }
 
   function element(tag, attributes, children) {
@@ -265,7 +270,11 @@
     const names = [];
     for (const code of codes) {
       const image = paletteImage(code);
-      names.push(image.alt || code);
+      names.push(tileName(image, code));
+      if (image.removeAttribute) {
+        image.removeAttribute("role");
+        image.setAttribute("aria-hidden", "true");
+      }
       row.append(image);
     }
     row.setAttribute("aria-label", names.join(", "));
@@ -298,7 +307,9 @@
     const hand = parseTiles(value("hand")) || [];
     hand.forEach(function (code, index) {
       const image = paletteImage(code);
-      image.alt = fill(gettext("Take back %(tile)s"), { tile: image.alt || code });
+      if (image.setAttribute) {
+        image.setAttribute("aria-label", fill(gettext("Take back %(tile)s"), { tile: tileName(image, code) }));
+      }
       editor.append(element("button", {
         type: "submit", name: "remove", value: String(index), class: "editor-tile", "data-hand-tile": code,
       }, [image]));
