@@ -110,7 +110,7 @@ def chi_refusal(tile: Tile) -> str:
         "For %(run)s, tap the %(lowest)s."
     ) % {
         "tile": tile_name(tile),
-        "run": f"{lowest.number}-{lowest.number + 1}-{lowest.number + 2}",
+        "run": "\u2011".join(str(lowest.number + step) for step in range(3)),  # no line break inside
         "lowest": tile_name(lowest),
     }
 
