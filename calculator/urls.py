@@ -12,5 +12,5 @@ urlpatterns = [
     path("compare/", views.compare, name="compare"),
     path("api/", views.api_documentation, name="api"),
     # The page script's own sentences (djangojs catalogue), in the language of the URL.
-    path("catalog.js", JavaScriptCatalog.as_view(), name="script_catalog"),
+    path("catalog.js", JavaScriptCatalog.as_view(packages=["calculator"]), name="script_catalog"),
 ]

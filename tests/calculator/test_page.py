@@ -178,3 +178,11 @@ def test_the_page_costs_few_queries(client: Client, django_assert_max_num_querie
 def test_switching_language_keeps_the_hand(client: Client):
     html = html_of(client, f"/en/calculator/?{EXAMPLE}")
     assert re.search(r'hreflang="fr" href="http://testserver/fr/calculator/\?hand=234m567p23455s&amp;', html)
+
+
+def test_the_scripts_sentences_come_in_the_pages_language_and_nothing_else(client: Client):
+    catalog = client.get("/fr/calculator/catalog.js").content.decode()
+    assert "Ajoutez encore %(count)s tuiles." in catalog
+    assert "Pas encore tenpai" in catalog
+    assert "Filtrer" not in catalog  # the admin's own script sentences are not sent
+    assert client.get("/es/calculator/").content.decode().count('src="/es/calculator/catalog.js"') == 1
