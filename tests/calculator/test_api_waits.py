@@ -36,7 +36,10 @@ def test_a_whole_hand_is_analysed_without_its_winning_tile(post_json):
 
 
 def test_a_wait_without_a_yaku_answers_the_scorers_error(post_json):
-    request = {"hand": "234m567p1s", "melds": [{"kind": "pon", "tiles": "999m"}, {"kind": "chi", "tiles": "678s"}]}
+    request = {
+        "hand": "234m567p1s",
+        "melds": [{"kind": "pon", "tiles": "999m"}, {"kind": "chi", "tiles": "678s"}],
+    }
     wait = by_tile(post_json("/api/v1/waits", request).json())["1s"]
     assert wait["ron"]["error"]["code"] == "no_yaku"
     assert wait["tsumo"]["error"]["code"] == "no_yaku"
