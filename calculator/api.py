@@ -20,9 +20,9 @@ from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
-from rules.scoring import RULESETS, get_ruleset, score_request
-from rules.scoring.errors import ScoringError, render_message
-from rules.scoring.table import scoring_table as scorer_table
+from calculator.waits import ANALYSED_ERRORS, analyse_hand
+from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
+from rules.scoring import scoring_table as scorer_table
 
 MAX_BODY_BYTES = 16 * 1024
 JSON_DUMPS = {"ensure_ascii": False}
@@ -101,7 +101,7 @@ def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return None, error_response(400, "bad_request", field="(body: not JSON)")
+        return None, error_response(400, "bad_request", field="body")
 
 
 @api_endpoint("POST")
@@ -113,6 +113,28 @@ def score(request: HttpRequest) -> HttpResponse:
     result = score_request(with_house_rules(data), messages=error_messages())
     status = 400 if "error" in result else 200
     return JsonResponse(result, status=status, json_dumps_params=JSON_DUMPS)
+
+
+@api_endpoint("POST")
+def waits(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/waits: a hand one tile short of winning (13 tiles, or 14 with the winning tile left
+    out) in the request shape of /score; the answer is its shanten and, when tenpai, each wait with the
+    copies still unseen and the scorer's answer for a win on it by ron and by tsumo."""
+    data, refusal = read_json_body(request)
+    if refusal is not None:
+        return refusal
+    data = with_house_rules({"win_tile": "", **data} if isinstance(data, dict) else data)
+    messages = error_messages()
+    answer = score_request(data, messages=messages)
+    error = answer.get("error")
+    if error is not None and error["code"] not in ANALYSED_ERRORS:
+        return JsonResponse(answer, status=400, json_dumps_params=JSON_DUMPS)
+    found = analyse_hand(data, messages)  # type: ignore[arg-type]
+    if found is None:
+        # Not one tile short of winning: the scorer's error says why (a hand it scores always is,
+        # once its winning tile is left out).
+        return JsonResponse(answer, status=400, json_dumps_params=JSON_DUMPS)
+    return JsonResponse(found.as_dict(), json_dumps_params=JSON_DUMPS)
 
 
 @api_endpoint("GET", "HEAD")

@@ -17,9 +17,8 @@ from rules.explain import Explanation, explain
 from rules.fu_examples import FU_EXAMPLES
 from rules.models import GlossaryTerm, LimitHand, Ruleset, ScoringTableCell, Yaku, YakuExample
 from rules.phrases import FU_ITEMS, TREATMENTS, extra_situation
-from rules.scoring.rulesets import Ruleset as ScorerRuleset
-from rules.scoring.rulesets import get_ruleset
-from rules.scoring.table import reachable
+from rules.scoring import Ruleset as ScorerRuleset
+from rules.scoring import get_ruleset, reachable
 from rules.treatment import treatment
 from rules.yaku_search import folded
 
