@@ -17,7 +17,7 @@ from rules.explain import Explanation, Line, explain, yaku_names, yaku_url
 from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
 from rules.scoring import score_request
-from rules.templatetags.reference import points
+from site_project.numbers import format_number as points  # the site's one number format
 
 DASH = "–"
 
