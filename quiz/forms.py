@@ -87,6 +87,8 @@ class AnswerForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.question = question
         self.choices = choices
+        # Whether a number is asked, so the page offers to switch between typing and choosing.
+        self.asks_numbers = any(part in CHOICES or part == "payment" for part in parts_of(question))
         honba = bool(question.request.get("honba")) and not question.request.get("nagashi_mangan")
         # The payment convention, said where the payment is asked (see `quiz.grading`).
         self.payment_legend = phrases.PARTS["payment_honba" if honba else "payment"]
