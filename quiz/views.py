@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Count, Q
+from django.db.models import Count, Q, Sum
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -137,7 +137,9 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     attempts = Attempt.objects.filter(run=run, **owner).order_by("created", "id")
     if not attempts:
         raise Http404
-    totals = attempts.aggregate(answered=Count("id"), right=Count("id", filter=Q(correct=True)))
+    totals = attempts.aggregate(
+        answered=Count("id"), right=Count("id", filter=Q(correct=True)), seconds=Sum("seconds")
+    )
     context = {
         "attempts": attempts,
         "topics": phrases.TOPICS,
