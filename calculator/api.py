@@ -21,9 +21,8 @@ from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
 from calculator.waits import ANALYSED_ERRORS, analyse_hand, tiles_to_add
-from rules.scoring import RULESETS, get_ruleset, score_request
-from rules.scoring.errors import ScoringError, render_message
-from rules.scoring.table import scoring_table as scorer_table
+from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
+from rules.scoring import scoring_table as scorer_table
 
 MAX_BODY_BYTES = 16 * 1024
 JSON_DUMPS = {"ensure_ascii": False}
@@ -102,7 +101,7 @@ def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return None, error_response(400, "bad_request", field="(body: not JSON)")
+        return None, error_response(400, "bad_request", field="body")
 
 
 @api_endpoint("POST")

@@ -10,8 +10,7 @@ from calculator import explain, palette
 from calculator.forms import CalculatorForm
 from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
-from rules.scoring import Tile
-from rules.scoring.tiles import NotationError
+from rules.scoring import NotationError, Tile
 
 
 def _state_url(path: str, query: dict[str, str]) -> str:
