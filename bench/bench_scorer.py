@@ -1,12 +1,20 @@
-"""Scoring speed, ours against `mahjong` 2.1.0: `python -m bench.bench_scorer [--n 10000] [--seed 1]`.
+"""Scoring speed, ours against `mahjong` 2.1.0, and the trainer's question rate: `python -m bench.bench_scorer`.
 
-Both scorers get the same random hands (tests/scoring/random_hands.py). Each hand is first turned
-into each scorer's own in-memory input (ours: the typed hand, situation and ruleset; the oracle's:
-136-format ids, win tile, melds and a fresh HandConfig, since it mutates the one it is given);
-that parsing is timed apart. Then the scoring alone is timed in one process with the garbage
-collector paused: hand by hand, ours then the oracle's, over a few rounds, each hand keeping its
-best time per scorer. Chinitsu hands, which have many decompositions, are reported apart from
-the others. Nothing here asserts a speed.
+Options: `--n 10000` hands, `--seed 1`, `--rounds 3`, `--questions 300` per topic and difficulty.
+
+The headline is END TO END, what the API, the calculator and the trainer wait for: a contract request
+(a dict, DESIGN.md) in, the answer out. Ours is `score_request(dict) -> dict`. The reference's whole job
+on the same request is `tests.scoring.oracle.score`: its 136-format tile ids, melds and a fresh
+HandConfig built from the request (it mutates the one it is given), `estimate_hand_value`, and its
+answer read back into our vocabulary. Both are timed in the same process, hand by hand in turn (ours,
+then the reference's, so both see the same machine load), over a few rounds with the garbage collector
+paused; each hand keeps its best time per side, as timeit does.
+
+Scoring alone is shown too: each request first parsed into each scorer's in-memory input (ours: the
+typed hand, situation and ruleset; the reference's: ids, win tile, melds and a fresh HandConfig per
+round), then only the scoring timed. Chinitsu hands, which have many decompositions, are reported apart.
+Last, the trainer's generator: questions per second on this one core for each topic and difficulty.
+Nothing here asserts a speed; the figures are for people.
 """
 
 from __future__ import annotations
@@ -18,7 +26,6 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -26,18 +33,17 @@ if __package__ in (None, ""):
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 
+from rules.scoring import ScoringError, parse_request, score_hand, score_nagashi, score_request
 from tests.scoring import oracle
 from tests.scoring.random_hands import generate
 
-T = TypeVar("T")
+WARM_UP = 200  # hands run untimed first, so caches and branch paths are warm on both sides
+REFERENCE = "mahjong 2.1.0"
+Call = Callable[[], object]
 
-WARM_UP = 200  # hands scored untimed first, so caches and branch paths are warm on both sides
 
-
-def _prepare_ours(request: dict) -> Callable[[], object]:
-    """Our typed input for one request (hand, situation, ruleset), as a zero-argument call scoring it."""
-    from rules.scoring import ScoringError, parse_request, score_hand, score_nagashi
-
+def _scoring_ours(request: dict) -> Call:
+    """Our parsed input for one request (hand, situation, ruleset), as a zero-argument call scoring it."""
     hand, situation, ruleset = parse_request(request)
 
     def call() -> object:
@@ -45,17 +51,18 @@ def _prepare_ours(request: dict) -> Callable[[], object]:
             if hand is None:  # a nagashi mangan request scores no tiles
                 return score_nagashi(situation, ruleset)
             return score_hand(hand, situation, ruleset)
-        except ScoringError as error:  # no_yaku: the oracle answers such hands with an error too
+        except ScoringError as error:  # no_yaku: the reference answers such hands with an error too
             return error
 
     return call
 
 
-def _prepare_oracle(request: dict) -> Callable[[HandConfig], object]:
-    """The oracle's input for one request (ids, win tile, melds, indicators), called with a fresh HandConfig."""
-    call = oracle.build_call(request)
-    return lambda config: HandCalculator.estimate_hand_value(
-        call.tiles, call.win_tile, call.melds, call.dora, config, ura_dora_indicators=call.ura
+def _scoring_reference(request: dict, configs: list[HandConfig]) -> Call:
+    """The reference's parsed input for one request; each call takes the next fresh HandConfig."""
+    built = oracle.build_call(request)
+    fresh = iter(configs)
+    return lambda: HandCalculator.estimate_hand_value(
+        built.tiles, built.win_tile, built.melds, built.dora, next(fresh), ura_dora_indicators=built.ura
     )
 
 
@@ -65,44 +72,25 @@ def _is_chinitsu(request: dict) -> bool:
     return len({kind // 9 for kind, _ in oracle.parse(text)}) == 1 and "z" not in text
 
 
-def _time_rounds(
-    ours: Sequence[Callable[[], object]],
-    theirs: Sequence[Callable[[HandConfig], object]],
-    configs: Sequence[Sequence[HandConfig]],
-) -> tuple[list[list[float]], list[list[float]]]:
-    """Seconds per hand and round for each scorer, taking the hands in turn: ours, then the oracle's.
-
-    Taking each hand on both sides before the next exposes both to the same machine load.
-    """
+def _time_pairs(ours: Sequence[Call], theirs: Sequence[Call], rounds: int) -> tuple[list[float], list[float]]:
+    """Each hand's best time over the rounds, per side, taking the hands in turn: ours, then theirs."""
     clock = time.perf_counter
-    rounds_ours, rounds_theirs = [], []
+    best_ours = [float("inf")] * len(ours)
+    best_theirs = [float("inf")] * len(theirs)
     gc.disable()
     try:
-        for round_configs in configs:
-            times_ours, times_theirs = [], []
-            for mine, other, config in zip(ours, theirs, round_configs, strict=True):
+        for _ in range(rounds):
+            for index, (mine, other) in enumerate(zip(ours, theirs, strict=True)):
                 start = clock()
                 mine()
                 middle = clock()
-                other(config)
-                times_theirs.append(clock() - middle)
-                times_ours.append(middle - start)
-            rounds_ours.append(times_ours)
-            rounds_theirs.append(times_theirs)
+                other()
+                end = clock()
+                best_ours[index] = min(best_ours[index], middle - start)
+                best_theirs[index] = min(best_theirs[index], end - middle)
     finally:
         gc.enable()
-    return rounds_ours, rounds_theirs
-
-
-def _best(rounds: list[list[float]]) -> list[float]:
-    """Each hand's least disturbed time over the rounds (as timeit does): other processes filtered out."""
-    return [min(times) for times in zip(*rounds, strict=True)]
-
-
-def _prepare_all(requests: Sequence[dict], prepare: Callable[[dict], T]) -> tuple[list[T], float]:
-    start = time.perf_counter()
-    calls = [prepare(request) for request in requests]
-    return calls, time.perf_counter() - start
+    return best_ours, best_theirs
 
 
 def _block(label: str, ours: list[float], theirs: list[float]) -> str:
@@ -114,56 +102,105 @@ def _block(label: str, ours: list[float], theirs: list[float]) -> str:
     return "\n".join(
         (
             f"{label} ({len(ours)} hands)",
-            f"  ours           {rate_ours:>9.0f} hands/s   median {median_ours:>8.1f} µs/hand",
-            f"  mahjong 2.1.0  {rate_theirs:>9.0f} hands/s   median {median_theirs:>8.1f} µs/hand",
-            f"  ratio ours/oracle (throughput) {rate_ours / rate_theirs:.2f}x",
+            f"  ours           {rate_ours:>9.0f} hands/s   median {median_ours:>7.1f} µs/hand",
+            f"  {REFERENCE:<14} {rate_theirs:>9.0f} hands/s   median {median_theirs:>7.1f} µs/hand",
+            f"  ratio ours/reference (throughput) {rate_ours / rate_theirs:.2f}x",
         )
     )
 
 
+def _groups(label: str, requests: list[dict], ours: list[float], theirs: list[float]) -> list[str]:
+    """All hands, then chinitsu and the others apart."""
+    chinitsu = [_is_chinitsu(request) for request in requests]
+
+    def pick(times: list[float], flag: bool) -> list[float]:
+        return [t for t, c in zip(times, chinitsu, strict=True) if c == flag]
+
+    return [
+        _block(f"{label}, all hands", ours, theirs),
+        _block(f"{label}, chinitsu hands", pick(ours, True), pick(theirs, True)),
+        _block(f"{label}, other hands", pick(ours, False), pick(theirs, False)),
+    ]
+
+
+def end_to_end(requests: list[dict], rounds: int) -> list[str]:
+    """Request dict in, answer dict out, on both sides."""
+    ours = [lambda r=request: score_request(r) for request in requests]
+    theirs = [lambda r=request: oracle.score(r) for request in requests]
+    return _groups("END TO END (request dict -> answer dict)", requests, *_time_pairs(ours, theirs, rounds))
+
+
+def scoring_alone(requests: list[dict], rounds: int) -> list[str]:
+    """Both sides on their own parsed input; parsing timed apart, once per hand."""
+    start = time.perf_counter()
+    ours = [_scoring_ours(request) for request in requests]
+    parse_ours = time.perf_counter() - start
+    start = time.perf_counter()
+    built = [oracle.build_call(request) for request in requests]
+    parse_theirs = time.perf_counter() - start
+    start = time.perf_counter()
+    configs = [[call.config() for _ in range(rounds)] for call in built]
+    config_time = (time.perf_counter() - start) / rounds
+    theirs = [_scoring_reference(request, c) for request, c in zip(requests, configs, strict=True)]
+    lines = _groups("scoring alone (parsed input)", requests, *_time_pairs(ours, theirs, rounds))
+    per_hand = 1e6 / len(requests)
+    lines.append(
+        f"parsing alone: ours {parse_ours * per_hand:.1f} µs/hand (request to hand, situation, ruleset); "
+        f"{REFERENCE} {parse_theirs * per_hand:.1f} µs/hand (ids, win tile, melds) "
+        f"+ {config_time * per_hand:.1f} µs/hand for its fresh HandConfig"
+    )
+    return lines
+
+
+def question_rates(count: int) -> list[str]:
+    """Questions per second of the trainer's generator, per topic and difficulty, rulesets in turn."""
+    from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec
+    from quiz.generator import generate as generate_question
+    from rules.scoring import RULESETS
+
+    names = sorted(RULESETS)
+    header = (
+        f"questions/s ({count} per cell, seeds 0-{count - 1}, the {len(names)} rulesets in turn, one core)"
+    )
+    lines = [header, f"  {'topic':<10}" + "".join(f"{d:>14}" for d in DIFFICULTIES)]
+    for topic in TOPICS:
+        cells = []
+        for difficulty in DIFFICULTIES:
+            specs = [QuestionSpec(seed, topic, difficulty, names[seed % len(names)]) for seed in range(count)]
+            start = time.perf_counter()
+            for spec in specs:
+                generate_question(spec)
+            cells.append(f"{count / (time.perf_counter() - start):>14.0f}")
+        lines.append(f"  {topic:<10}" + "".join(cells))
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Prepare both inputs, time both scorers on the same hands and print the figures."""
+    """Warm both sides up, then print end to end, scoring alone and the question rates."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=10_000, help="hands to score (default 10000)")
-    parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="hand generator seed (default 1)")
     parser.add_argument(
         "--rounds", type=int, default=3, help="timed rounds; each hand keeps its best (default 3)"
+    )
+    parser.add_argument(
+        "--questions", type=int, default=300, help="questions per topic and difficulty (default 300)"
     )
     args = parser.parse_args(argv)
 
     requests = list(generate(args.n, seed=args.seed))
     warm = list(generate(WARM_UP, seed=args.seed + 1))
-    warm_ours, warm_theirs = _prepare_all(warm, _prepare_ours)[0], _prepare_all(warm, _prepare_oracle)[0]
-    warm_configs = [[oracle.build_call(r).config() for r in warm]]
-    _time_rounds(warm_ours, warm_theirs, warm_configs)
-
-    ours_calls, ours_parse = _prepare_all(requests, _prepare_ours)
-    oracle_calls, oracle_parse = _prepare_all(requests, _prepare_oracle)
-    factories = [oracle.build_call(r).config for r in requests]
-    start = time.perf_counter()
-    configs = [[factory() for factory in factories] for _ in range(args.rounds)]
-    config_time = (time.perf_counter() - start) / args.rounds
-    rounds_ours, rounds_theirs = _time_rounds(ours_calls, oracle_calls, configs)
-    ours, theirs = _best(rounds_ours), _best(rounds_theirs)
-
-    chinitsu = [_is_chinitsu(r) for r in requests]
-
-    def pick(times: list[float], flag: bool) -> list[float]:
-        return [t for t, c in zip(times, chinitsu, strict=True) if c == flag]
+    end_to_end(warm, 1)
+    scoring_alone(warm, 1)
 
     print(
-        f"bench: {args.n} random hands (seed {args.seed}), five rulesets, scoring only (parsing excluded), "
-        f"best of {args.rounds} rounds per hand"
+        f"bench: {args.n} random hands (seed {args.seed}), five rulesets, best of {args.rounds} rounds per hand"
     )
-    print(_block("all hands", ours, theirs))
-    print(_block("chinitsu hands", pick(ours, True), pick(theirs, True)))
-    print(_block("other hands", pick(ours, False), pick(theirs, False)))
-    print(_block("first round alone (caches still filling on both sides)", rounds_ours[0], rounds_theirs[0]))
-    print(
-        f"parsing (apart): ours {ours_parse / args.n * 1e6:.1f} µs/hand (request to hand, situation, ruleset); "
-        f"mahjong 2.1.0 {oracle_parse / args.n * 1e6:.1f} µs/hand (ids, win tile, melds) "
-        f"+ {config_time / args.n * 1e6:.1f} µs/hand for its fresh HandConfig"
-    )
+    for line in (*end_to_end(requests, args.rounds), *scoring_alone(requests, args.rounds)):
+        print(line, flush=True)
+    if args.questions:
+        for line in question_rates(args.questions):
+            print(line, flush=True)
     return 0
 
 
