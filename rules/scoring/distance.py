@@ -36,14 +36,17 @@ _EMPTY: Table = ((0, 0, 0, 0),)
 _ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
 _ORPHAN_MASK = sum(1 << kind for kind in _ORPHANS)
 _SUIT_STARTS = (0, 9, 18, 27)
+STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS = "standard", "seven_pairs", "thirteen_orphans"  # winning shapes
 
 
 @dataclass(frozen=True, slots=True)
 class Outlook:
-    """A hand's distance from winning (shanten + 1) and the kinds (bit k for kind k) that shorten it."""
+    """A hand's distance from winning (shanten + 1), the kinds (bit k for kind k) that shorten it, and
+    the winning shapes that reach that distance."""
 
     distance: int
     draws: int
+    shapes: tuple[str, ...] = (STANDARD,)
 
     @property
     def shanten(self) -> int:
@@ -296,13 +299,15 @@ class _Tally:
     def seven_pairs(self) -> Outlook:
         """Seven different pairs: 7 - pairs tiles away, more where fewer than seven kinds are held."""
         short = 7 - self.kinds
-        return Outlook(7 - self.pairs + max(0, short), self.singles | (self.absent if short > 0 else 0))
+        draws = self.singles | (self.absent if short > 0 else 0)
+        return Outlook(7 - self.pairs + max(0, short), draws, (SEVEN_PAIRS,))
 
     def thirteen_orphans(self) -> Outlook:
         """One of each terminal and honour and a second of one of them."""
         paired = self.paired_orphans > 0
         missing = _ORPHAN_MASK & ~self.orphans
-        return Outlook(14 - self.orphans.bit_count() - paired, missing | (0 if paired else self.orphans))
+        draws = missing | (0 if paired else self.orphans)
+        return Outlook(14 - self.orphans.bit_count() - paired, draws, (THIRTEEN_ORPHANS,))
 
 
 def seven_pairs_outlook(counts: tuple[int, ...] | list[int]) -> Outlook:
@@ -316,13 +321,16 @@ def thirteen_orphans_outlook(counts: tuple[int, ...] | list[int]) -> Outlook:
 
 
 def best_outlook(outlooks: list[Outlook]) -> Outlook:
-    """The shortest of several shapes' outlooks, with the draws of every shape that reaches it."""
+    """The shortest of several shapes' outlooks, with the draws and the names of every shape that
+    reaches it."""
     distance = min(found.distance for found in outlooks)
     draws = 0
+    shapes: tuple[str, ...] = ()
     for found in outlooks:
         if found.distance == distance:
             draws |= found.draws
-    return Outlook(distance, draws)
+            shapes += found.shapes
+    return Outlook(distance, draws, shapes)
 
 
 def outlook(counts: tuple[int, ...] | list[int], melds: int = 0) -> Outlook:

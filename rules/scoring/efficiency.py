@@ -56,11 +56,13 @@ class WaitValue(NamedTuple):
 
 class Prospect(NamedTuple):
     """What a hand of 13 tiles (melds aside) has ahead of it: its shanten, the tiles that lower it with
-    the total of their unseen copies and, when it is tenpai, its waits with their values."""
+    the total of their unseen copies, the winning shapes that count ("standard", "seven_pairs",
+    "thirteen_orphans": those reaching that shanten) and, when it is tenpai, its waits with their values."""
 
     shanten: int
     draws: tuple[Draw, ...]
     total: int
+    shapes: tuple[str, ...]
     waits: tuple[WaitValue, ...] = ()
 
     @property
@@ -177,7 +179,7 @@ def _prospect(result: Outlook, seen: list[int], waits: tuple[WaitValue, ...]) ->
     total = 0
     for draw in draws:
         total += draw.unseen
-    return Prospect(result.distance - 1, draws, total, waits)
+    return Prospect(result.distance - 1, draws, total, result.shapes, waits)
 
 
 def _waits(

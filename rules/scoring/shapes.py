@@ -13,14 +13,13 @@ from functools import cache
 from itertools import product
 from operator import itemgetter
 
-from .distance import shanten
+from .distance import SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, shanten  # noqa: F401 (names kept here for score.py)
 from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind_mpsz
 
 # A split: the pair's kind (-1 for none), the chows' start kinds, the pungs' kinds, the same two as bit
 # masks (bit k for kind k), and how many disjoint pairs of identical chows it holds (iipeikou count).
 Split = tuple[int, tuple[int, ...], tuple[int, ...], int, int, int]
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
-STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS = "standard", "seven_pairs", "thirteen_orphans"  # winning shapes
 Wait = tuple[str, int]  # ryanmen/kanchan/penchan/shanpon/tanki, and the set finished (chow start or kind)
 Reading = tuple[str, Split, str, int]  # shape, split, wait, finished set
 _NO_SPLIT: tuple[Split, ...] = ()
