@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases, rulesets
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
+from quiz.efficiency import hand_tiles
 from quiz.grading import fu_optional, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
 
@@ -103,6 +104,12 @@ class AnswerForm(forms.Form):
                     label=phrases.PARTS["waits"],
                     choices=[(tile, tile) for tile in ALL_TILES],
                     widget=forms.CheckboxSelectMultiple,
+                )
+            elif part == "discard":
+                self.fields["discard"] = forms.ChoiceField(
+                    label=phrases.PARTS["discard"],
+                    choices=[(tile, tile) for tile in dict.fromkeys(hand_tiles(question.request))],
+                    error_messages={"required": phrases.TAP_A_TILE, "invalid_choice": phrases.TAP_A_TILE},
                 )
 
     def answers(self) -> dict:

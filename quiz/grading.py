@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from quiz.efficiency import is_best
 from quiz.generator import Question
 
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all")
@@ -33,6 +34,7 @@ def parts_of(question: Question) -> list[str]:
         "payment": ["payment", *total],
         "yaku": ["yaku"],
         "waits": ["waits"],
+        "efficiency": ["discard"],
     }[topic]
 
 
@@ -71,6 +73,8 @@ def grade(question: Question, answers: dict) -> dict[str, bool]:
             marks[part] = set(answers.get("yaku", ())) == {item["key"] for item in answer["yaku"]}
         elif part == "waits":
             marks[part] = set(answers.get("waits", ())) == set(split_tiles(answer["waits"]))
+        elif part == "discard":
+            marks[part] = is_best(answer, answers.get("discard", ""))
     return marks
 
 
