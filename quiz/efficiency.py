@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from rules.discard_lines import same_kind, table_rows
 from rules.scoring import (
     DiscardChoice,
     Situation,
@@ -146,32 +147,6 @@ def _player_choice(rng: random.Random, table: Sequence[DiscardChoice]) -> Tile:
     return min((choice.tile for choice in best), key=lambda tile: (_outside_first(tile), rng.random()))
 
 
-def _row(choice: DiscardChoice) -> dict:
-    """One discard of the table as JSON: the tile, shanten, improving tiles with counts, total, waits."""
-    prospect = choice.prospect
-    row: dict = {
-        "tile": choice.tile.mpsz(),
-        "shanten": prospect.shanten,
-        "draws": [[draw.tile.mpsz(), draw.unseen] for draw in prospect.draws],
-        "total": prospect.total,
-        "shapes": list(prospect.shapes),
-    }
-    if prospect.waits:
-        row["waits"] = [_wait(wait) for wait in prospect.waits]
-    return row
-
-
-def _wait(wait) -> dict:
-    """A wait's unseen copies and what a win on it would pay (or the scorer's reason it cannot win)."""
-    found: dict = {"tile": wait.tile.mpsz(), "unseen": wait.unseen}
-    if wait.score is None:
-        found["error"] = wait.error
-    else:
-        score = wait.score
-        found.update(han=score.han, fu=score.fu, limit=score.limit, yakuman=score.yakuman, total=score.total)
-    return found
-
-
 def margin_of(table: Sequence[DiscardChoice]) -> int | str | None:
     """How far the best discard is ahead: the tiles it keeps over the next best, "shanten" when the next
     best leaves a higher shanten, None when every discard ties."""
@@ -180,11 +155,6 @@ def margin_of(table: Sequence[DiscardChoice]) -> int | str | None:
         return None
     best, second = table[0].prospect, table[tied].prospect
     return "shanten" if second.shanten > best.shanten else best.total - second.total
-
-
-def _kind(text: str) -> str:
-    """A tile's kind in notation: a red five is a five."""
-    return text.replace("0", "5")
 
 
 def efficiency_question(rng: random.Random, difficulty: str, base: str, overrides: dict) -> Drill:
@@ -208,7 +178,7 @@ def efficiency_question(rng: random.Random, difficulty: str, base: str, override
             )
             answer = {
                 "best": [choice.tile.mpsz() for choice in best_choices(table)],
-                "table": [_row(choice) for choice in table],
+                "table": table_rows(table),
                 "margin": margin_of(table),
             }
             return Drill(request, answer, theme)
@@ -260,12 +230,12 @@ def hand_tiles(request: dict) -> list[str]:
 
 def is_best(answer: dict, chosen: str) -> bool:
     """Whether the chosen discard ties the best one (a red five and a plain five are the same discard)."""
-    return _kind(chosen) in {_kind(tile) for tile in answer["best"]}
+    return any(same_kind(chosen, tile) for tile in answer["best"])
 
 
 def row_of(answer: dict, chosen: str) -> dict | None:
     """The table row of the chosen discard, or None for a tile not in the hand."""
-    return next((row for row in answer["table"] if _kind(row["tile"]) == _kind(chosen)), None)
+    return next((row for row in answer["table"] if same_kind(row["tile"], chosen)), None)
 
 
 def efficiency_skills(answer: dict, theme: str) -> list[str]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from quiz import phrases
+from quiz.efficiency_display import discard_mark
 from quiz.generator import Question
 from quiz.grading import asks_fu, handed_over, payment_fields, split_tiles
 from rules.phrases import DORA, FU_ITEMS, LIMITS
@@ -106,6 +107,8 @@ def marks_for(
         elif part == "waits":
             given = _shown(answers.get("waits", []))
             expected = _shown(split_tiles(answer["waits"]))
+        elif part == "discard":
+            given, expected = discard_mark(answer, answers.get("discard", ""))
         else:
             given, expected = _shown(answers.get(part)), _shown(answer[part])
         honba = part == "payment" and handed_over(question) != answer["payment"]
@@ -118,6 +121,8 @@ def marks_for(
 def working_for(question: Question, yaku_names: dict[str, str]) -> Working:
     """The scorer's answer laid out step by step."""
     answer, request = question.answer, question.request
+    if "table" in answer:  # the efficiency drill: its feedback is the discard table (quiz.efficiency_display)
+        return Working()
     if "waits" in answer:
         waits = split_tiles(answer["waits"])
         return Working(

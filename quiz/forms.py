@@ -19,9 +19,9 @@ from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases, rulesets
 from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
+from quiz.efficiency import hand_tiles
 from quiz.feedback import yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
-from quiz.efficiency import hand_tiles
 from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
 
