@@ -151,6 +151,39 @@ def _schemas() -> dict[str, Any]:
             "properties": request_properties,
             "example": EXAMPLE_REQUEST,
         },
+        "WaitsRequest": {
+            "type": "object",
+            "required": ["hand"],
+            "additionalProperties": False,
+            "properties": request_properties,
+            "example": {"hand": "123m456p789s2345s", "riichi": True, "dora_indicators": "1s"},
+        },
+        "WaitsResponse": {
+            "type": "object",
+            "required": ["shanten", "waits_mpsz", "waits"],
+            "additionalProperties": False,
+            "properties": {
+                "shanten": {**_integer(), "description": "0 when tenpai (one tile from winning)."},
+                "waits_mpsz": {"type": "string", "description": "The waits in notation, e.g. 25s."},
+                "waits": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["tile", "left", "ron", "tsumo"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "tile": {"type": "string"},
+                            "left": {**_integer(), "maximum": 4},
+                            "ron": {"$ref": "#/components/schemas/ScoreOrError"},
+                            "tsumo": {"$ref": "#/components/schemas/ScoreOrError"},
+                        },
+                    },
+                },
+            },
+        },
+        "ScoreOrError": {
+            "oneOf": [{"$ref": "#/components/schemas/ScoreResponse"}, {"$ref": "#/components/schemas/Error"}]
+        },
         "ScoreResponse": {
             "type": "object",
             "required": [
@@ -319,6 +352,35 @@ def openapi_document() -> dict[str, Any]:
                             },
                         },
                         "400": _error_response("The hand cannot be scored; `code` says why."),
+                        "413": _error_response("The body is larger than 16 KiB (`too_large`)."),
+                        **COMMON_ERRORS,
+                    },
+                }
+            },
+            "/api/v1/waits": {
+                "post": {
+                    "operationId": "waits",
+                    "summary": "What a hand one tile short of winning waits on, and what each wait pays.",
+                    "description": "The request of /score with 13 tiles in `hand` (fewer beside melds; "
+                    "`win_tile` may be left out), or a whole hand whose `win_tile` is left out of the "
+                    "analysis. Each wait comes with the copies the player cannot see (four, less those in "
+                    "the hand, the melds and the dora indicators) and the answer of /score for a win on it "
+                    "by ron and by tsumo, the rest of the situation as sent.",
+                    "parameters": [ACCEPT_LANGUAGE],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/WaitsRequest"}}
+                        },
+                    },
+                    "responses": {
+                        "200": {
+                            "description": "The shanten and the waits.",
+                            "content": {
+                                "application/json": {"schema": {"$ref": "#/components/schemas/WaitsResponse"}}
+                            },
+                        },
+                        "400": _error_response("The hand cannot be analysed; `code` says why."),
                         "413": _error_response("The body is larger than 16 KiB (`too_large`)."),
                         **COMMON_ERRORS,
                     },

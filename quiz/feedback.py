@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from quiz import phrases
@@ -79,12 +80,17 @@ class Working:
     dead_waits: list[tuple[str, str]] = field(default_factory=list)  # tile, why it is no wait
 
 
+def points(value: int) -> str:
+    """A number as the page's language writes it (8,000 / 8 000 / 8.000)."""
+    return number_format(value, force_grouping=True)
+
+
 def _shown(value: object) -> str:
     if value is None or value == "":
         return "—"
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "—"
-    return str(value)
+    return points(value) if isinstance(value, int) else str(value)
 
 
 def marks_for(
@@ -97,7 +103,7 @@ def marks_for(
         if part == "payment":
             handed = handed_over(question)
             given = " / ".join(_shown(answers.get(k)) for k in handed)
-            expected = " / ".join(str(value) for value in handed.values())
+            expected = " / ".join(points(value) for value in handed.values())
         elif part == "han" and answer.get("yakuman"):
             given = _shown(answers.get("han") and yakuman_name(answers["han"]))
             expected = yakuman_name(answer["han"])
