@@ -20,10 +20,9 @@ from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
-from calculator.waits import ANALYSED_ERRORS, analyse_hand, tiles_to_add
-from rules.scoring import RULESETS, get_ruleset, score_request
-from rules.scoring.errors import ScoringError, render_message
-from rules.scoring.table import scoring_table as scorer_table
+from calculator.waits import ANALYSED_ERRORS, analyse_hand
+from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
+from rules.scoring import scoring_table as scorer_table
 
 MAX_BODY_BYTES = 16 * 1024
 JSON_DUMPS = {"ensure_ascii": False}
@@ -102,7 +101,7 @@ def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return None, error_response(400, "bad_request", field="(body: not JSON)")
+        return None, error_response(400, "bad_request", field="body")
 
 
 @api_endpoint("POST")
@@ -132,20 +131,10 @@ def waits(request: HttpRequest) -> HttpResponse:
         return JsonResponse(answer, status=400, json_dumps_params=JSON_DUMPS)
     found = analyse_hand(data, messages)  # type: ignore[arg-type]
     if found is None:
-        refusal_body = answer if error is not None else {"error": _hand_not_short(data)}  # type: ignore[arg-type]
-        return JsonResponse(refusal_body, status=400, json_dumps_params=JSON_DUMPS)
+        # Not one tile short of winning: the scorer's error says why (a hand it scores always is,
+        # once its winning tile is left out).
+        return JsonResponse(answer, status=400, json_dumps_params=JSON_DUMPS)
     return JsonResponse(found.as_dict(), json_dumps_params=JSON_DUMPS)
-
-
-def _hand_not_short(data: dict[str, object]) -> dict[str, str]:
-    """The scorer's tile-count error, counted for /waits: 13 tiles (fewer beside melds) are needed."""
-    missing = tiles_to_add(data) or 0
-    expected = 14 - 3 * len(data.get("melds") or []) - 1  # type: ignore[arg-type]
-    params = {"field": "hand", "count": expected + 1 - missing, "expected": expected}
-    return {
-        "code": "wrong_tile_count",
-        "message": render_message("wrong_tile_count", params, error_messages()),
-    }
 
 
 @api_endpoint("GET", "HEAD")

@@ -5,32 +5,21 @@ analysis of `calculator.waits` (tenpai or not, each wait with its value) and how
 offered ruleset and marks the rows that differ. No rule of the game is decided here.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext
 
 from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_count_guidance
 from calculator.rulesets import RulesetChoice
 from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
+from rules.explain import Explanation, Line, explain, yaku_names, yaku_url
 from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
 from rules.scoring import score_request
 from rules.templatetags.reference import points
 
 DASH = "–"
-
-
-@dataclass(frozen=True)
-class Row:
-    """One labelled line of a result: a yaku, a dora count, a fu item or a payment."""
-
-    key: str
-    label: str
-    value: int
-    tiles: str = ""
-    url: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,18 +97,38 @@ def wait_errors(analysis: HandAnalysis) -> list[str]:
 
 @dataclass
 class Outcome:
-    """The scorer's answer to one request, ready for the template."""
+    """The scorer's answer to one request, ready for the template: a scored hand's lines are the
+    site's one explanation (rules.explain), shared with the reference and the trainer."""
 
     request: dict[str, object]
-    result: dict[str, object] | None = None
+    explanation: Explanation | None = None
     error: dict[str, str] | None = None
     analysis: HandAnalysis | None = None
     tiles_to_add: int | None = None
-    yaku: list[Row] = field(default_factory=list)
-    dora: list[Row] = field(default_factory=list)
-    fu_items: list[Row] = field(default_factory=list)
-    payment: list[Row] = field(default_factory=list)
-    limit: str = ""
+
+    @property
+    def result(self) -> dict[str, object] | None:
+        return self.explanation.response if self.explanation else None
+
+    @property
+    def yaku(self) -> list[Line]:
+        return self.explanation.yaku if self.explanation else []
+
+    @property
+    def dora(self) -> list[Line]:
+        return self.explanation.dora if self.explanation else []
+
+    @property
+    def fu_items(self) -> list[Line]:
+        return self.explanation.fu_items if self.explanation else []
+
+    @property
+    def payment(self) -> list[Line]:
+        return self.explanation.payment if self.explanation else []
+
+    @property
+    def limit(self) -> str:
+        return self.explanation.limit if self.explanation else ""
 
     @property
     def state(self) -> str:
@@ -159,20 +168,6 @@ class Outcome:
         return wait_errors(self.analysis) if self.analysis else []
 
 
-def yaku_names(keys: list[str]) -> dict[str, str]:
-    """Translated yaku names from the reference content; a key not loaded names itself."""
-    names = {yaku.key: yaku.name for yaku in Yaku.objects.filter(key__in=keys)}
-    return {key: names.get(key) or key for key in keys}
-
-
-def yaku_url(key: str) -> str:
-    """The reference page of a yaku, once the reference has one."""
-    try:
-        return reverse("rules:yaku_detail", args=[key])
-    except NoReverseMatch:
-        return ""
-
-
 def outcome(request: dict[str, object]) -> Outcome:
     """Score `request` and explain the answer in the active language."""
     messages = error_messages()
@@ -181,19 +176,7 @@ def outcome(request: dict[str, object]) -> Outcome:
         error = answer["error"]
         found = analyse_hand(request, messages) if error["code"] in ANALYSED_ERRORS else None
         return Outcome(request, error=error, analysis=found, tiles_to_add=tiles_to_add(request))
-    names = yaku_names([item["key"] for item in answer["yaku"]])
-    return Outcome(
-        request,
-        result=answer,
-        yaku=[Row(y["key"], names[y["key"]], y["han"], url=yaku_url(y["key"])) for y in answer["yaku"]],
-        dora=[Row(key, phrase(DORA, key), count) for key, count in answer["dora"].items() if count],
-        fu_items=[
-            Row(item["key"], phrase(FU_ITEMS, item["key"]), item["fu"], item.get("tiles", ""))
-            for item in answer["fu_items"]
-        ],
-        payment=[Row(key, phrase(PAYMENTS, key), points) for key, points in answer["payment"].items()],
-        limit=phrase(LIMITS, answer["limit"]) if answer["limit"] else "",
-    )
+    return Outcome(request, explanation=explain(request, response=answer))
 
 
 def script_phrases() -> dict[str, dict[str, str]]:

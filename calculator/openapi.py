@@ -7,10 +7,7 @@ schemathesis test in tests/calculator holds every response to it.
 
 from typing import Any
 
-from rules.scoring.errors import ERROR_MESSAGES
-from rules.scoring.hand import MELD_KINDS
-from rules.scoring.rulesets import CHOICES, RULESETS
-from rules.scoring.situation import FLAGS
+from rules.scoring import ERROR_CODES, FLAGS, MELD_KINDS, RULE_CHOICES, RULESETS
 
 HTTP_ERROR_CODES = ("too_large", "rate_limited", "method_not_allowed")
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
@@ -51,13 +48,44 @@ EXAMPLE_RESPONSE = {
 }
 
 
+# A request never carries a setting that changes nothing: such a setting is refused with
+# `invalid_situation` (and a sentence saying why), never silently ignored.
+REFUSAL_POLICY = (
+    "A setting that would change nothing is refused with `invalid_situation` rather than ignored: "
+    "ura indicators without riichi, renhou where the ruleset does not play it, a robbed concealed kan "
+    "other than by thirteen orphans where the ruleset allows it, and any win flag, `pao` or indicator "
+    "sent with `nagashi_mangan`."
+)
+FIELD_NOTES = {
+    "pao": "The yakuman was completed by a set that a liable player fed (see the ruleset's `pao` list). "
+    "Where yakuman do not stack and several tie, the one paid is taken from that list.",
+    "nagashi_mangan": "Score the exhaustive-draw special payment instead of a hand, where the ruleset has "
+    "it. Paid as a mangan tsumo; honba and riichi sticks are not paid (they stay on the table). No win "
+    "flag, `pao` or indicator may be sent with it; `hand` and `win_tile` are checked but not scored.",
+    "chankan_ankan": "With `chankan`: the robbed kan was a concealed kan. Only thirteen orphans may rob "
+    "one, and only where the ruleset's `kokushi_chankan_ankan` is true; refused otherwise.",
+    "ura_indicators": "Ura dora indicators, revealed under riichi only: refused without `riichi` or "
+    "`double_riichi`.",
+}
+_BOOLEANS = {
+    name: {"type": "boolean", "default": False} for name in ("pao", "nagashi_mangan", "chankan_ankan")
+}
+FLAG_NOTES = {
+    "tenhou": "The dealer's win on the dealt hand. Tenhou and chiihou have no real winning tile: the 14 "
+    "tiles score in the reading that pays most, whichever tile `win_tile` names.",
+    "chiihou": "A non-dealer's win on the first draw; scored like tenhou, in the reading that pays most.",
+    "renhou": "A win on a discard before the first draw; refused where the ruleset does not play renhou.",
+    "chankan": "A win on a tile added to a pung (or, with `chankan_ankan`, declared as a concealed kan).",
+}
+
+
 def _integer(minimum: int = 0) -> dict[str, Any]:
     return {"type": "integer", "minimum": minimum}
 
 
 def _rule_schema(name: str, value: object) -> dict[str, Any]:
     """The schema of one rule override, from the type of its value in the named rulesets."""
-    choices = CHOICES.get(name)
+    choices = RULE_CHOICES.get(name)
     if isinstance(value, bool):
         return {"type": "boolean"}
     if isinstance(value, tuple):
@@ -116,11 +144,22 @@ def _schemas() -> dict[str, Any]:
         "hand": {"type": "string", "description": "Every concealed tile, the winning tile included (mpsz)."},
         "win_tile": {"type": "string", "description": "The winning tile (mpsz)."},
         "melds": {"type": "array", "items": {"$ref": "#/components/schemas/Meld"}},
-        **{flag: {"type": "boolean", "default": False} for flag in (*FLAGS, "pao", "nagashi_mangan")},
+        **{
+            flag: {
+                "type": "boolean",
+                "default": False,
+                **({"description": FLAG_NOTES[flag]} if flag in FLAG_NOTES else {}),
+            }
+            for flag in FLAGS
+        },
+        **{name: {**schema, "description": FIELD_NOTES[name]} for name, schema in _BOOLEANS.items()},
         "seat_wind": {"type": "string", "enum": list("ESWN"), "default": "E"},
         "round_wind": {"type": "string", "enum": list("ESWN"), "default": "E"},
         "dora_indicators": {"$ref": "#/components/schemas/Indicators"},
-        "ura_indicators": {"$ref": "#/components/schemas/Indicators"},
+        "ura_indicators": {
+            "allOf": [{"$ref": "#/components/schemas/Indicators"}],
+            "description": FIELD_NOTES["ura_indicators"],
+        },
         "honba": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
         "riichi_sticks": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
         "ruleset": {
@@ -146,6 +185,7 @@ def _schemas() -> dict[str, Any]:
         "Rules": _rules_schema(),
         "ScoreRequest": {
             "type": "object",
+            "description": REFUSAL_POLICY,
             "required": ["hand", "win_tile"],
             "additionalProperties": False,
             "properties": request_properties,
@@ -255,7 +295,7 @@ def _schemas() -> dict[str, Any]:
                     "required": ["code", "message"],
                     "additionalProperties": False,
                     "properties": {
-                        "code": {"type": "string", "enum": [*ERROR_MESSAGES, *HTTP_ERROR_CODES]},
+                        "code": {"type": "string", "enum": [*ERROR_CODES, *HTTP_ERROR_CODES]},
                         "message": {"type": "string", "minLength": 1},
                     },
                 }

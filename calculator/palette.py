@@ -17,8 +17,7 @@ from django.http import QueryDict
 
 from calculator.forms import MELD_PATTERN
 from calculator.phrases import chi_refusal
-from rules.scoring import Tile, parse_tiles, to_mpsz
-from rules.scoring.tiles import COPIES, NotationError, kind_mpsz, sort_tiles
+from rules.scoring import COPIES, NotationError, Tile, kind_mpsz, parse_tiles, sort_tiles, to_mpsz
 from rules.templatetags.tiles import TileFace, tile_faces
 
 SUITED = tuple(f"{number}{suit}" for suit in "mps" for number in (*range(1, 10), 0))

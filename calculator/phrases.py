@@ -8,10 +8,10 @@ calculator and its API say. An unknown key falls back to the key itself.
 from collections.abc import Mapping
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, ngettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from rules.phrases import error_templates
+from rules.phrases import error_sentences
 from rules.scoring import Tile
 from rules.templatetags.tiles import tile_name
 
@@ -71,17 +71,21 @@ SUMMARY_LABELS: dict[str, Promise] = {
     "total": _("Total received"),
 }
 
-# Templates of the errors the HTTP layer adds to the scorer's codes (placeholders as the scorer's).
+# Sentences of the errors the HTTP layer adds to the scorer's codes (%-style, as the scorer's).
 HTTP_ERROR_MESSAGES: dict[str, Promise] = {
-    "too_large": _("The request body is larger than {limit} bytes."),
-    "rate_limited": _("Too many requests; try again in {seconds} seconds."),
-    "method_not_allowed": _("This endpoint answers {methods} only."),
+    "too_large": _("The request body is larger than %(limit)s bytes."),
+    "rate_limited": ngettext_lazy(
+        "Too many requests; try again in %(seconds)d second.",
+        "Too many requests; try again in %(seconds)d seconds.",
+        "seconds",
+    ),
+    "method_not_allowed": _("This endpoint answers %(methods)s only."),
 }
 
 
-def error_messages() -> dict[str, str]:
-    """Every error template in the active language, for `score_request(..., messages=...)`."""
-    return {**error_templates(), **{code: str(template) for code, template in HTTP_ERROR_MESSAGES.items()}}
+def error_messages() -> dict[str, Promise]:
+    """Every error sentence, translated when rendered, for `score_request(..., messages=...)`."""
+    return {**error_sentences(), **HTTP_ERROR_MESSAGES}
 
 
 def phrase(table: Mapping[str, Promise], key: str) -> str:

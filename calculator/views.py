@@ -11,8 +11,7 @@ from calculator.forms import CalculatorForm
 from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
 from calculator.what_now import what_now
-from rules.scoring import Tile
-from rules.scoring.tiles import NotationError
+from rules.scoring import NotationError, Tile
 
 
 def _state_url(path: str, query: dict[str, str]) -> str:

@@ -11,8 +11,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from rules.scoring import Tile, analyse_13, parse_tiles, score_request, to_mpsz
-from rules.scoring.tiles import COPIES, KIND_COUNT, NotationError, kind_mpsz
+from rules.scoring import (
+    COPIES,
+    KIND_COUNT,
+    NotationError,
+    Tile,
+    analyse_13,
+    kind_mpsz,
+    parse_tiles,
+    score_request,
+    to_mpsz,
+)
 
 # Scorer answers after which the page still shows where the hand stands.
 ANALYSED_ERRORS = ("not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku")

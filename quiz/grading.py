@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from quiz.efficiency import is_best
 from quiz.generator import LIMIT_BY_HAN, Question
-from rules.scoring.payment import HONBA_EACH, HONBA_RON
+from rules.scoring import HONBA_EACH, HONBA_RON
 
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all")
 

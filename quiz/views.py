@@ -16,6 +16,7 @@ from quiz.efficiency_display import feedback_view
 from quiz.feedback import marks_for, working_for
 from quiz.forms import StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
+from quiz.grading import asks_fu
 from quiz.learners import learner_of
 from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
@@ -124,6 +125,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "marks": marks_for(q, attempt.answers, attempt.parts, names),
         "working": working_for(q, names),
         "efficiency_feedback": feedback_view(q, attempt.answers) if q.spec.topic == "efficiency" else None,
+        "fu_asked": asks_fu(q),
         "share_url": request.build_absolute_uri(question_url(q.spec)),
         "run": run if run and run["id"] == attempt.run else None,
         "run_length": runs.LENGTH,

@@ -34,11 +34,15 @@ class Meld:
 
     def __post_init__(self) -> None:
         if self.kind not in MELD_KINDS:
-            raise ScoringError("bad_request", field="melds.kind")
+            raise ScoringError("bad_request", field="melds", problem="meld_kind", kind=self.kind)
         size = 4 if self.kind in KAN_KINDS else 3
         if len(self.tiles) != size:
             raise ScoringError(
-                "wrong_tile_count", field=f"{self.kind} meld", count=len(self.tiles), expected=size
+                "wrong_tile_count",
+                field="meld",
+                tiles=to_mpsz(self.tiles),
+                count=len(self.tiles),
+                expected=size,
             )
         kinds = sorted(tile.kind for tile in self.tiles)
         object.__setattr__(self, "first", kinds[0])
@@ -46,9 +50,11 @@ class Meld:
             low = kinds[0]
             is_run = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
             if not is_run:
-                raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
+                raise ScoringError(
+                    "bad_request", field="melds", problem="meld_run", tiles=to_mpsz(self.tiles)
+                )
         elif kinds.count(kinds[0]) != size:
-            raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
+            raise ScoringError("bad_request", field="melds", problem="meld_same", tiles=to_mpsz(self.tiles))
 
     @classmethod
     def from_mpsz(cls, kind: str, text: str) -> Meld:
@@ -113,12 +119,11 @@ class Hand:
     suit_sizes: tuple[int, int, int, int, int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if len(self.melds) > 4 or len(self.tiles) != 14 - 3 * len(self.melds):
+        if len(self.melds) > 4:
+            raise ScoringError("wrong_tile_count", field="melds", count=len(self.melds), expected=4)
+        if len(self.tiles) != 14 - 3 * len(self.melds):
             raise ScoringError(
-                "wrong_tile_count",
-                field="hand",
-                count=len(self.tiles) + 3 * len(self.melds),
-                expected=14,
+                "wrong_tile_count", field="hand", count=len(self.tiles), expected=14 - 3 * len(self.melds)
             )
         counts = counts_of(self.tiles)
         all_counts = counts[:]
@@ -145,7 +150,9 @@ class Hand:
             ),
         )
         check_copies(all_counts, all_tiles)
-        if not counts[self.win_tile.kind]:
+        # The winning tile is one of the concealed tiles, a red five included: a red 0p wins only
+        # where the hand holds the red 0p, a plain 5p only where it holds a plain one.
+        if self.win_tile not in self.tiles:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
 
     @classmethod

@@ -12,7 +12,7 @@ from .score import score_hand, score_nagashi
 from .situation import FLAGS, Situation
 from .tiles import Tile
 
-_BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan")
+_BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
 _FIELDS = frozenset(
     (
         "hand",
@@ -40,6 +40,15 @@ def _indicators(value: object, name: str) -> tuple[Tile, ...]:
     if not isinstance(value, str):
         raise ScoringError("bad_request", field=name)
     return parse_field(value, name)
+
+
+def _plain(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    """The tiles with every red five read as a plain five."""
+    return tuple(Tile(tile.kind) if tile.red else tile for tile in tiles)
+
+
+def _as_written(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    return tiles
 
 
 def _melds(value: object) -> tuple[Meld, ...]:
@@ -88,15 +97,17 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     if not isinstance(rules, dict):
         raise ScoringError("bad_request", field="rules")
     ruleset = get_ruleset(request.get("ruleset", DEFAULT_RULESET), rules)
-    tiles = parse_field(request["hand"], "hand")
-    wins = parse_field(request["win_tile"], "win_tile")
-    melds = _melds(request.get("melds", []))
+    # Where the ruleset has no red fives, 0m/0p/0s are plain fives (DESIGN.md), before any count.
+    plain = _plain if not ruleset.aka_dora else _as_written
+    tiles = plain(parse_field(request["hand"], "hand"))
+    wins = plain(parse_field(request["win_tile"], "win_tile"))
+    melds = tuple(Meld(meld.kind, plain(meld.tiles)) for meld in _melds(request.get("melds", [])))
     situation = Situation(
         **{key: request.get(key, False) for key in _BOOL_FIELDS},
         seat_wind=request.get("seat_wind", "E"),
         round_wind=request.get("round_wind", "E"),
-        dora_indicators=_indicators(request.get("dora_indicators", ""), "dora_indicators"),
-        ura_indicators=_indicators(request.get("ura_indicators", ""), "ura_indicators"),
+        dora_indicators=plain(_indicators(request.get("dora_indicators", ""), "dora_indicators")),
+        ura_indicators=plain(_indicators(request.get("ura_indicators", ""), "ura_indicators")),
         honba=request.get("honba", 0),
         riichi_sticks=request.get("riichi_sticks", 0),
     )
@@ -110,7 +121,7 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
 def score_request(request: object, messages: Mapping[str, object] | None = None) -> dict[str, Any]:
     """Score a contract request; a hand that cannot be scored answers {"error": {"code", "message"}}.
 
-    `messages` replaces the English templates of `ERROR_MESSAGES` (e.g. gettext-translated ones).
+    `messages` replaces the English sentences of `errors.SENTENCES` (e.g. gettext-translated ones).
 
     >>> melds = [{"kind": "pon", "tiles": "777z"}]
     >>> score_request({"hand": "234m567p23455s", "win_tile": "5s", "melds": melds,
