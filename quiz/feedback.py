@@ -96,11 +96,12 @@ def marks_for(
     return lines
 
 
-def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking:
-    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`)."""
+def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking | None:
+    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`); None for the
+    efficiency drill, whose feedback is its discard table (`quiz.efficiency_display`)."""
     answer, request = question.answer, question.request
-    if "table" in answer:  # the efficiency drill: its feedback is the discard table (quiz.efficiency_display)
-        return Working()
+    if "table" in answer:
+        return None
     if "waits" in answer:
         waits = split_tiles(answer["waits"])
         return WaitsWorking(
