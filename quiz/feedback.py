@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from quiz import phrases
@@ -29,6 +28,7 @@ from rules.scoring import (
     parse_tiles,
     standard_splits,
 )
+from rules.templatetags.reference import points
 
 
 @dataclass(frozen=True)
@@ -50,11 +50,6 @@ class WaitsWorking:
     waits: list[str] = field(default_factory=list)
     readings: list[tuple[str, list[list[str]]]] = field(default_factory=list)  # wait, its readings
     dead_waits: list[tuple[str, str]] = field(default_factory=list)  # tile, why it is no wait
-
-
-def points(value: int) -> str:
-    """A number as the page's language writes it (8,000 / 8 000 / 8.000)."""
-    return number_format(value, force_grouping=True)
 
 
 def _shown(value: object) -> str:

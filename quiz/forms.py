@@ -19,10 +19,11 @@ from django.utils.translation import gettext_lazy as _
 from quiz import phrases, rulesets
 from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
 from quiz.efficiency import hand_tiles
-from quiz.feedback import points, yakuman_name
+from quiz.feedback import yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
 from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
+from rules.templatetags.reference import points
 
 THOUSANDS = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f](?=\d{3}\b)")
 ALL_TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
