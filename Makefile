@@ -54,6 +54,7 @@ catalogues: install
 
 bench: install-test
 	$(PY) -m bench.bench_scorer --n 10000
+	$(PY) -m bench.bench_efficiency --n 2000
 
 diff: install-test
 	$(PY) -m bench.diff_large --n $(N)

@@ -1,9 +1,10 @@
 """`make loadtest`: the site under load, as production runs it, against a static file of the same server.
 
-Starts gunicorn (2 workers) with production settings (DEBUG=0, whitenoise, the page cache) on a
-loopback port, on a fresh SQLite database loaded with the reference, and drives it with wrk (Debian's
-`wrk` package) behind a simulated TLS proxy (`X-Forwarded-Proto: https`), accepting gzip like a browser.
-For each target it prints requests/s, p50 and p99 latency and errors, then each page's ratio to the
+Starts gunicorn as deployed (deploy/gunicorn.conf.py, 2 workers) with production settings (DEBUG=0,
+whitenoise, the page cache) on a loopback port, on a fresh SQLite database loaded with the reference,
+and drives it with wrk (Debian's `wrk` package) behind a simulated TLS proxy (`X-Forwarded-Proto: https`), accepting gzip like a browser.
+For each target (measured in short turns taken in rotation, so that other work on the machine weighs
+on all alike) it prints requests/s, p50 and p99 latency and errors, then each page's ratio to the
 static file of the most similar size: the reference pages should reach half its rate. A second round
 holds 200 connections on a page and on the API, where the goal is no error at all.
 
@@ -20,6 +21,7 @@ import os
 import re
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -140,6 +142,32 @@ def run_wrk(base: str, name: str, path: str, connections: int, seconds: int, pos
     return Result(name, path, rate, parse_latency(output, "50"), parse_latency(output, "99"), errors)
 
 
+def interleaved(
+    base: str, targets: list[tuple[str, str, str | None]], connections: int, seconds: int, rounds: int
+) -> list[Result]:
+    """Each target measured in `rounds` short turns, taken in rotation, so that a burst of other work
+    on the machine weighs on every target alike; rates are averaged, p50 is the median turn's, p99
+    the worst turn's, errors are added up."""
+    turns: dict[str, list[Result]] = {name: [] for name, _path, _body in targets}
+    for _ in range(rounds):
+        for name, path, body in targets:
+            turns[name].append(run_wrk(base, name, path, connections, max(1, seconds // rounds), body))
+    merged = []
+    for name, path, _body in targets:
+        runs = turns[name]
+        merged.append(
+            Result(
+                name,
+                path,
+                statistics.fmean(run.requests_per_second for run in runs),
+                statistics.median(run.p50_ms for run in runs),
+                max(run.p99_ms for run in runs),
+                sum(run.errors for run in runs),
+            )
+        )
+    return merged
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -147,6 +175,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8200)
     parser.add_argument("--seconds", type=int, default=10, help="per target at --connections")
     parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--rounds", type=int, default=5, help="turns per target, taken in rotation")
     parser.add_argument("--spike-seconds", type=int, default=30, help="per target at 200 connections")
     parser.add_argument("--spike-connections", type=int, default=200)
     options = parser.parse_args()
@@ -163,18 +192,9 @@ def main() -> None:
     manage(env, "collectstatic", "--noinput", "-v", "0")
     base = f"http://127.0.0.1:{options.port}"
     server = subprocess.Popen(
-        [
-            PYTHON,
-            "-m",
-            "gunicorn",
-            "site_project.wsgi",
-            "--workers",
-            "2",
-            "--bind",
-            f"127.0.0.1:{options.port}",
-        ],
+        [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "site_project.wsgi"],
         cwd=ROOT,
-        env=env,
+        env={**env, "GUNICORN_BIND": f"127.0.0.1:{options.port}", "WEB_CONCURRENCY": "2"},
         start_new_session=True,
     )
     try:
@@ -192,12 +212,17 @@ def main() -> None:
             flush=True,
         )
         print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'ratio':>6}")
-        static_result = run_wrk(base, "static file", static, options.connections, options.seconds, None)
-        results = [
-            run_wrk(base, name, path, options.connections, options.seconds, None)
-            for name, path in PAGES.items()
-        ]
-        api = run_wrk(base, "score API", "/api/v1/score", options.connections, options.seconds, score)
+        static_result, *results, api = interleaved(
+            base,
+            [
+                ("static file", static, None),
+                *((name, path, None) for name, path in PAGES.items()),
+                ("score API", "/api/v1/score", score),
+            ],
+            options.connections,
+            options.seconds,
+            options.rounds,
+        )
         print(static_result.line(None))
         for result in results:
             print(result.line(static_result.requests_per_second))

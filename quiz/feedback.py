@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from quiz import phrases
+from quiz.efficiency_display import discard_mark
 from quiz.generator import Question
 from quiz.grading import asks_fu, handed_over, split_tiles
 from rules.explain import Explanation, explain, yakuman_name
@@ -27,7 +28,7 @@ from rules.scoring import (
     parse_tiles,
     standard_splits,
 )
-from site_project.numbers import format_number as points  # the site's one number format
+from rules.templatetags.reference import points
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ def marks_for(
         elif part == "waits":
             given = _shown(answers.get("waits", []))
             expected = _shown(split_tiles(answer["waits"]))
+        elif part == "discard":
+            given, expected = discard_mark(answer, answers.get("discard", ""))
         else:
             given, expected = _shown(answers.get(part)), _shown(answer[part])
         honba = part == "payment" and handed_over(question) != answer["payment"]
@@ -88,9 +91,12 @@ def marks_for(
     return lines
 
 
-def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking:
-    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`)."""
+def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking | None:
+    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`); None for the
+    efficiency drill, whose feedback is its discard table (`quiz.efficiency_display`)."""
     answer, request = question.answer, question.request
+    if "table" in answer:
+        return None
     if "waits" in answer:
         waits = split_tiles(answer["waits"])
         return WaitsWorking(

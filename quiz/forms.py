@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases, rulesets
 from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
+from quiz.efficiency import hand_tiles
 from quiz.feedback import yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
 from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
@@ -56,6 +57,8 @@ class AnswerForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.question = question
         self.choices = choices
+        # Whether a number is asked, so the page offers to switch between typing and choosing.
+        self.asks_numbers = any(part in CHOICES or part == "payment" for part in parts_of(question))
         honba = bool(question.request.get("honba")) and not question.request.get("nagashi_mangan")
         # The payment convention, said where the payment is asked (see `quiz.grading`).
         self.payment_legend = phrases.PARTS["payment_honba" if honba else "payment"]
@@ -96,6 +99,12 @@ class AnswerForm(forms.Form):
                     label=phrases.PARTS["waits"],
                     choices=[(tile, tile) for tile in ALL_TILES],
                     widget=forms.CheckboxSelectMultiple,
+                )
+            elif part == "discard":
+                self.fields["discard"] = forms.ChoiceField(
+                    label=phrases.PARTS["discard"],
+                    choices=[(tile, tile) for tile in dict.fromkeys(hand_tiles(question.request))],
+                    error_messages={"required": phrases.TAP_A_TILE, "invalid_choice": phrases.TAP_A_TILE},
                 )
         if "total" in self.fields:
             self.fields["total"].help_text = _("The payments plus the riichi sticks on the table.")

@@ -6,8 +6,9 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from rules.templatetags.reference import points
 from rules.yaku_search import SHOWS
-from site_project.numbers import PointsSyntaxError, format_number, parse_points
+from site_project.numbers import PointsSyntaxError, parse_points
 
 SHOW_LABELS = {
     "": _("All yaku"),
@@ -44,8 +45,8 @@ class PointsField(forms.IntegerField):
                 _("“%(value)s” is not a number of points: write it like %(example)s or %(negative)s."),
                 params={
                     "value": value,
-                    "example": format_number(45000),
-                    "negative": "−" + format_number(12300),
+                    "example": points(45000),
+                    "negative": "−" + points(12300),
                 },
                 code="invalid",
             ) from None
@@ -101,12 +102,12 @@ class ResultsForm(forms.Form):
         """Refuse totals that do not add up to the points on the table at the start of the game:
         points only change hands, so a total that is off is a typing mistake."""
         data = super().clean()
-        points = [data.get(f"points_{seat}") for seat in range(len(SEAT_LABELS))]
+        totals = [data.get(f"points_{seat}") for seat in range(len(SEAT_LABELS))]
         ruleset = data.get("ruleset")
-        if ruleset and None not in points:
+        if ruleset and None not in totals:
             start = self.start_points[ruleset]
             table = len(SEAT_LABELS) * start
-            if sum(points) != table:
+            if sum(totals) != table:
                 raise ValidationError(
                     _(
                         "The four totals add up to %(total)s points, but they must add up to %(table)s, "
@@ -114,9 +115,9 @@ class ResultsForm(forms.Form):
                         "Check each total."
                     ),
                     params={
-                        "total": format_number(sum(points)),
-                        "table": format_number(table),
-                        "start": format_number(start),
+                        "total": points(sum(totals)),
+                        "table": points(table),
+                        "start": points(start),
                     },
                     code="wrong_sum",
                 )

@@ -5,8 +5,12 @@ from django import template
 from rules.models import Yaku
 from rules.phrases import WINDS
 from rules.yaku_search import kinds, search_text
+from site_project.numbers import format_number
 
 register = template.Library()
+
+# The site's one number format, also importable from here (the `points` filter is built into every template).
+points = register.filter("points", format_number)
 
 
 @register.filter

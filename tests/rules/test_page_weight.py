@@ -26,6 +26,7 @@ pytestmark = pytest.mark.django_db
 MAX_BYTES = 100 * 1024
 MAX_REQUESTS = 15
 LANGUAGES = [code for code, _name in settings.LANGUAGES]
+STATIC_PREFIX = f"/{settings.STATIC_URL.strip('/')}/"
 
 # <link> relations whose target the browser fetches (an alternate or a canonical link it does not).
 FETCHED_LINKS = {"stylesheet", "icon", "preload", "modulepreload", "manifest", "apple-touch-icon"}
@@ -70,14 +71,27 @@ def static_weight(path: str) -> tuple[int, frozenset[str]]:
     if path.endswith(".css"):
         base = path.rsplit("/", 1)[0]
         urls = [first or second for first, second in CSS_URL.findall(data.decode())]
-        imports = frozenset(f"{base}/{url}" for url in urls if not url.startswith(("data:", "#")))
+        imports = frozenset(
+            f"{STATIC_PREFIX}{base}/{url}" for url in urls if not url.startswith(("data:", "#"))
+        )
     return len(gzip.compress(data)), imports
 
 
-def static_path(url: str) -> str:
-    path = urlsplit(url).path
-    assert path.startswith(f"/{settings.STATIC_URL.strip('/')}/"), f"{url} is not served by this site"
-    return path.split("/", 2)[2]
+def site_path(url: str) -> str:
+    """The path of a resource; every resource must come from this site (no third-party host)."""
+    parts = urlsplit(url)
+    assert parts.netloc in ("", "testserver"), f"{url} is not served by this site"
+    return parts.path
+
+
+def resource_weight(client: Client, path: str) -> tuple[int, frozenset[str]]:
+    """A static file as whitenoise serves it, or a resource the site renders (a script catalogue) as
+    the site sends it to a browser that accepts gzip."""
+    if path.startswith(STATIC_PREFIX):
+        return static_weight(path.removeprefix(STATIC_PREFIX))
+    response = client.get(path, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+    assert response.status_code == 200, path
+    return len(response.content), frozenset()
 
 
 def weigh(client: Client, url: str) -> tuple[int, int]:
@@ -91,14 +105,14 @@ def weigh(client: Client, url: str) -> tuple[int, int]:
     assert not missing, f"{url} draws symbols it does not define: {sorted(missing)}"
 
     resources: set[str] = set()
-    pending = [static_path(found) for found in fetched_urls(text)]
+    pending = [site_path(found) for found in fetched_urls(text)]
     weight = len(body)
     while pending:
         path = pending.pop()
         if path in resources:
             continue
         resources.add(path)
-        size, imports = static_weight(path)
+        size, imports = resource_weight(client, path)
         weight += size
         pending.extend(imports)
     return weight, 1 + len(resources)
