@@ -6,7 +6,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .errors import ScoringError
-from .tiles import COPIES, NotationError, Tile, TileKind, counts_of, kind_mpsz, parse_tiles, to_mpsz
+from .tiles import (
+    COPIES,
+    NotationError,
+    Tile,
+    TileKind,
+    counts_of,
+    kind_mpsz,
+    parse_tiles,
+    to_mpsz,
+)
 
 MELD_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
 KAN_KINDS = frozenset({"kan", "ankan", "shouminkan"})
@@ -113,38 +122,45 @@ class Hand:
     suit_sizes: tuple[int, int, int, int, int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if len(self.melds) > 4 or len(self.tiles) != 14 - 3 * len(self.melds):
+        tiles, melds = self.tiles, self.melds
+        if len(melds) > 4 or len(tiles) != 14 - 3 * len(melds):
             raise ScoringError(
-                "wrong_tile_count",
-                field="hand",
-                count=len(self.tiles) + 3 * len(self.melds),
-                expected=14,
+                "wrong_tile_count", field="hand", count=len(tiles) + 3 * len(melds), expected=14
             )
-        counts = counts_of(self.tiles)
+        # One pass over the tiles for every summary: this runs for each scored request.
+        counts = counts_of(tiles)
         all_counts = counts[:]
-        for meld in self.melds:
+        reds = [tile.red for tile in tiles].count(True)
+        closed, kans = True, 0
+        for meld in melds:
             for tile in meld.tiles:
                 all_counts[tile.kind] += 1
-        object.__setattr__(self, "counts", tuple(counts))
-        object.__setattr__(self, "all_counts", tuple(all_counts))
-        all_tiles = self.all_tiles
-        object.__setattr__(self, "reds", sum(tile.red for tile in all_tiles))
-        object.__setattr__(self, "closed", not any(meld.opened for meld in self.melds))
-        object.__setattr__(self, "kans", sum(meld.is_kan for meld in self.melds))
+                reds += tile.red
+            closed = closed and meld.kind == "ankan"
+            kans += meld.kind in KAN_KINDS
         c = all_counts
-        object.__setattr__(
-            self,
-            "suit_sizes",
+        summaries = (
+            ("counts", tuple(counts)),
+            ("all_counts", tuple(all_counts)),
+            ("reds", reds),
+            ("closed", closed),
+            ("kans", kans),
             (
-                sum(c[0:9]),
-                sum(c[9:18]),
-                sum(c[18:27]),
-                sum(c[27:34]),
-                c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
-                c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
+                "suit_sizes",
+                (
+                    sum(c[0:9]),
+                    sum(c[9:18]),
+                    sum(c[18:27]),
+                    sum(c[27:34]),
+                    c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
+                    c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
+                ),
             ),
         )
-        check_copies(all_counts, all_tiles)
+        for name, value in summaries:
+            object.__setattr__(self, name, value)
+        if max(all_counts) > COPIES or reds > 1:
+            check_copies(all_counts, self.all_tiles)
         if not counts[self.win_tile.kind]:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
 
