@@ -1,6 +1,7 @@
 """Root fixtures, shared by the test folders and the doctests in the app folders."""
 
 import pytest
+from django.core.cache import cache
 from django.utils import translation
 
 
@@ -10,3 +11,9 @@ def english_by_default():
     translation.activate("en")
     yield
     translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    """Start every test with an empty cache, so throttle counters of one test never reach the next."""
+    cache.clear()

@@ -11,7 +11,6 @@ import random
 import re
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.html import format_html
@@ -146,11 +145,3 @@ class StartForm(forms.Form):
 
 def _described(name, description) -> str:
     return format_html('{} <small class="hint">{}</small>', name, description)
-
-
-class SignUpForm(UserCreationForm):
-    """Django's user creation form plus an optional email address, the only way to reset a password."""
-
-    class Meta(UserCreationForm.Meta):
-        fields = ("username", "email")
-        help_texts = {"email": _("Optional: needed to reset a forgotten password.")}

@@ -7,6 +7,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from rules.point_input import PointsSyntaxError, parse_points
 from rules.yaku_search import SHOWS
 
 SHOW_LABELS = {
@@ -28,6 +29,27 @@ def hundreds(value: int) -> None:
             params={"value": value},
             code="hundreds",
         )
+
+
+class PointsField(forms.IntegerField):
+    """A final total as players write it in any of the site's languages (45,000 / 45 000 / 45.000,
+    negative totals too); the page keeps the text as typed when it is refused."""
+
+    def to_python(self, value: object) -> int | None:
+        if value in self.empty_values:
+            return None
+        try:
+            return parse_points(str(value))
+        except PointsSyntaxError:
+            raise ValidationError(
+                _("“%(value)s” is not a number of points: write it like %(example)s or %(negative)s."),
+                params={
+                    "value": value,
+                    "example": number_format(45000, force_grouping=True),
+                    "negative": "−" + number_format(12300, force_grouping=True),
+                },
+                code="invalid",
+            ) from None
 
 
 class YakuSearchForm(forms.Form):
@@ -68,7 +90,7 @@ class ResultsForm(forms.Form):
         self.fields["ruleset"].choices = choices
         self.start_points = start_points
         for seat, label in enumerate(SEAT_LABELS):
-            self.fields[f"points_{seat}"] = forms.IntegerField(
+            self.fields[f"points_{seat}"] = PointsField(
                 label=label, min_value=-POINT_LIMIT, max_value=POINT_LIMIT, validators=[hundreds]
             )
 
@@ -77,23 +99,27 @@ class ResultsForm(forms.Form):
         return [self[f"points_{seat}"] for seat in range(len(SEAT_LABELS))]
 
     def clean(self) -> dict:
-        """Refuse totals that add up to more points than were on the table at the start."""
+        """Refuse totals that do not add up to the points on the table at the start of the game:
+        points only change hands, so a total that is off is a typing mistake."""
         data = super().clean()
         points = [data.get(f"points_{seat}") for seat in range(len(SEAT_LABELS))]
         ruleset = data.get("ruleset")
         if ruleset and None not in points:
-            table = 4 * self.start_points[ruleset]
-            if sum(points) > table:
+            start = self.start_points[ruleset]
+            table = len(SEAT_LABELS) * start
+            if sum(points) != table:
                 raise ValidationError(
                     _(
-                        "The four totals add up to %(total)s points, more than the %(table)s "
-                        "on the table at the start of the game."
+                        "The four totals add up to %(total)s points, but they must add up to %(table)s, "
+                        "the points on the table at the start of the game (4 × %(start)s). "
+                        "Check each total."
                     ),
                     params={
                         "total": number_format(sum(points), force_grouping=True),
                         "table": number_format(table, force_grouping=True),
+                        "start": number_format(start, force_grouping=True),
                     },
-                    code="too_many_points",
+                    code="wrong_sum",
                 )
         return data
 

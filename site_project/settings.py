@@ -7,6 +7,7 @@ redirect defaults switch on so that `manage.py check --deploy` stays clean.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -83,6 +84,7 @@ INSTALLED_APPS = [
     "rules",
     "quiz",
     "calculator",
+    "accounts",
 ]
 
 MIDDLEWARE = [
@@ -140,8 +142,12 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": env_int("PASSWORD_MIN_LENGTH", 12)},
+    },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "accounts.passwords.CommonPasswordVariantValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
@@ -171,7 +177,22 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "quiz:progress"
 LOGOUT_REDIRECT_URL = "quiz:index"
 
-EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+# --- Email (issue 14): the console in development, SMTP in production -----------------------------------
+# With DEBUG off, `check --deploy` fails unless mail really leaves (accounts/checks.py): SMTP with an
+# EMAIL_HOST given, or another real backend named in EMAIL_BACKEND.
+EMAIL_BACKEND = env_str(
+    "EMAIL_BACKEND",
+    "django.core.mail.backends.console.EmailBackend"
+    if DEBUG
+    else "django.core.mail.backends.smtp.EmailBackend",
+)
+EMAIL_HOST = env_str("EMAIL_HOST", "")
+EMAIL_PORT = env_int("EMAIL_PORT", 587)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10)  # a mail server that hangs must not hold a worker
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "webmaster@localhost")
 
 # HTTPS hardening: on by default in production, each switchable for a club behind its own proxy.
@@ -195,3 +216,23 @@ LOGGING = {
 
 # django-modeltranslation's tabbed admin loads jQuery UI from this path: self-hosted, no CDN.
 JQUERY_UI_URL = "rules/vendor/jquery-ui/jquery-ui.min.js"
+
+# --- Accounts: throttled log in, sign-up and password reset (issue 14) ---------------------------------
+# django-axes counts failed log-ins (the site's and the admin's) in the database, shared by every
+# process: LOGIN_FAILURE_LIMIT failures for one user name, or from one address, lock both out for
+# LOGIN_LOCKOUT_MINUTES, known name or not. Sign-up and reset requests are counted per address in the
+# cache (ACCOUNT_FORMS_PER_HOUR), reset mails per address (PASSWORD_RESET_EMAILS_PER_HOUR).
+INSTALLED_APPS += ["axes"]
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last, as axes requires
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.axes_lockout"
+AXES_RESET_ON_SUCCESS = False  # a log-in to one's own account must not clear an address's failures
+AXES_VERBOSE = False
+ACCOUNT_FORMS_PER_HOUR = env_int("ACCOUNT_FORMS_PER_HOUR", 20)
+PASSWORD_RESET_EMAILS_PER_HOUR = env_int("PASSWORD_RESET_EMAILS_PER_HOUR", 3)

@@ -18,5 +18,5 @@ urlpatterns += i18n_patterns(
     path("", include("rules.urls")),
     path("calculator/", include("calculator.urls")),
     path("", include("quiz.urls")),
-    path("accounts/", include("quiz.accounts_urls")),
+    path("accounts/", include("accounts.urls")),
 )

@@ -8,6 +8,10 @@ from django.test import Client
 pytestmark = pytest.mark.django_db
 
 
+# A number written with any language's thousands separator, e.g. 115,000 / 115 000 / 115.000.
+GROUPED = "{}[,.\u00a0\u202f ]000"
+
+
 def scores(html: str) -> list[str]:
     return re.findall(r'data-score="([^"]+)"', html)
 
@@ -69,5 +73,42 @@ def test_bad_input_gives_a_message_and_keeps_the_form_filled(client: Client, poi
 def test_totals_above_the_starting_points_are_refused(client: Client):
     html = client.get("/en/results/", form("ema", 50000, 40000, 30000, 20000)).content.decode()
     assert "140,000" in html
+    assert "120,000" in html
     assert scores(html) == []
     assert 'value="50000"' in html
+
+
+def test_totals_below_the_starting_points_are_refused_too(client: Client):
+    html = client.get("/es/results/", form("ema", 40000, 30000, 25000, 20000)).content.decode()
+    assert re.search(GROUPED.format("115"), html)
+    assert re.search(GROUPED.format("120"), html)
+    assert scores(html) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "points", "expected"),
+    [
+        ("en", ("45,000", "30,000", "25,000", "20,000"), ["30.0", "5.0", "-10.0", "-25.0"]),
+        ("fr", ("45 000", "30\u00a0000", "25\u202f000", "20000"), ["30.0", "5.0", "-10.0", "-25.0"]),
+        ("es", ("45.000", "30.000", "25.000", "20.000"), ["30.0", "5.0", "-10.0", "-25.0"]),
+        ("fr", ("75 000", "40 000", "10 000", "−5 000"), ["60.0", "15.0", "-25.0", "-50.0"]),
+        ("es", ("75.000", "40.000", "10.000", "-5.000"), ["60.0", "15.0", "-25.0", "-50.0"]),
+    ],
+)
+def test_totals_are_read_as_each_language_writes_them(client: Client, language, points, expected):
+    html = client.get(f"/{language}/results/", form("ema", *points)).content.decode()
+    assert scores(html) == expected
+
+
+def test_a_decimal_is_refused_in_the_readers_language_and_kept_as_typed(client: Client):
+    html = client.get("/fr/results/", form("ema", "45,5", 30000, 25000, 20000)).content.decode()
+    assert scores(html) == []
+    assert "n’est pas un nombre de points" in html
+    assert 'value="45,5"' in html
+
+
+def test_the_point_fields_offer_a_keyboard_with_a_minus_sign(client: Client):
+    html = client.get("/en/results/").content.decode()
+    fields = re.findall(r'<input[^>]*name="points_\d"[^>]*>', html)
+    assert len(fields) == 4
+    assert all('inputmode="text"' in field for field in fields)

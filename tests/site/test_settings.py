@@ -16,6 +16,7 @@ PRODUCTION = {
     "DEBUG": "0",
     "SECRET_KEY": "prod-" + "k3y-for-the-deploy-check-only-" * 3,
     "ALLOWED_HOSTS": "club.example.org",
+    "EMAIL_HOST": "smtp.example.org",
 }
 
 
@@ -24,7 +25,15 @@ def run_manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     clean = {
         key: value
         for key, value in os.environ.items()
-        if key not in {"DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+        if key
+        not in {
+            "DEBUG",
+            "SECRET_KEY",
+            "ALLOWED_HOSTS",
+            "DJANGO_ALLOW_ASYNC_UNSAFE",
+            "EMAIL_HOST",
+            "EMAIL_BACKEND",
+        }
     }
     return subprocess.run(
         [sys.executable, "manage.py", *args],
@@ -66,6 +75,20 @@ def test_check_deploy_is_clean_with_production_settings():
     result = run_manage("check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("email", "error"),
+    [
+        ({}, "accounts.E002"),
+        ({"EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend"}, "accounts.E001"),
+    ],
+)
+def test_check_deploy_fails_when_reset_mail_would_go_nowhere(email, error):
+    production = {key: value for key, value in PRODUCTION.items() if key != "EMAIL_HOST"}
+    result = run_manage("check", "--deploy", env={**production, **email})
+    assert result.returncode != 0
+    assert error in result.stderr
 
 
 def test_the_cache_can_be_shared_through_the_database():

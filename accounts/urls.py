@@ -2,14 +2,16 @@
 
 Not namespaced, because Django's auth views reverse their own names ("password_reset_done", ...).
 The log-in page and the reset email get the club's name: without django.contrib.sites, Django would
-name the site after the request's host.
+name the site after the request's host. Log-in failures are throttled by django-axes (its backend and
+middleware); sign-up and reset requests by the `throttled` decorator.
 """
 
 from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from quiz.accounts import signup
+from accounts.forms import ThrottledPasswordResetForm
+from accounts.views import signup, throttled
 
 CLUB = {"site_name": settings.SITE_NAME}
 
@@ -18,7 +20,11 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(extra_context=CLUB), name="login"),
     path(
         "password_reset/",
-        auth_views.PasswordResetView.as_view(extra_email_context=CLUB),
+        throttled("password-reset")(
+            auth_views.PasswordResetView.as_view(
+                extra_email_context=CLUB, form_class=ThrottledPasswordResetForm
+            )
+        ),
         name="password_reset",
     ),
     path("", include("django.contrib.auth.urls")),

@@ -1,0 +1,61 @@
+"""Sign-up, then log straight in, which adopts the anonymous progress; the throttle on account forms."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+
+from django.conf import settings
+from django.contrib.auth import login
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_http_methods
+
+from accounts import throttle
+from accounts.forms import SignUpForm
+from accounts.lockout import too_many_attempts
+
+HOUR = 3600
+
+
+def throttled(scope: str) -> Callable:
+    """Limit a form's POSTs per client address (ACCOUNT_FORMS_PER_HOUR) before the form is even read.
+
+    Every POST counts, accepted or refused, so the limit also bounds how fast anyone can probe which
+    user names are taken on the sign-up form.
+    """
+
+    def decorate(view: Callable) -> Callable:
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+            if request.method == "POST":
+                address = throttle.client_address(request)
+                wait = throttle.seconds_until_allowed(scope, address, settings.ACCOUNT_FORMS_PER_HOUR, HOUR)
+                if wait:
+                    return too_many_attempts(request, wait)
+            return view(request, *args, **kwargs)
+
+        return wrapper
+
+    return decorate
+
+
+@throttled("signup")
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        target = request.POST.get("next", "")
+        if not url_has_allowed_host_and_scheme(target, {request.get_host()}, request.is_secure()):
+            target = "quiz:progress"
+        return redirect(target)
+    status = 400 if request.method == "POST" else 200
+    return render(
+        request,
+        "registration/signup.html",
+        {"form": form, "next": request.GET.get("next", "")},
+        status=status,
+    )
