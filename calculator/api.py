@@ -10,9 +10,10 @@ from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
+from django.utils.log import log_response
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
@@ -25,7 +26,6 @@ from rules.scoring.errors import ScoringError, render_message
 from rules.scoring.table import scoring_table as scorer_table
 
 MAX_BODY_BYTES = 16 * 1024
-JSON_DUMPS = {"ensure_ascii": False}
 
 View = Callable[[HttpRequest], HttpResponse]
 
@@ -43,12 +43,23 @@ def accept_language(request: HttpRequest) -> str:
     return settings.LANGUAGE_CODE
 
 
-def error_response(status: int, code: str, **params: object) -> JsonResponse:
+def json_response(data: object, status: int = 200) -> HttpResponse:
+    """Every API answer: JSON in UTF-8, non-ASCII text kept readable.
+
+    A client's own JSON may hold a lone surrogate (`"\\ud800"` as an unknown key, echoed in the error's
+    message) that UTF-8 cannot carry; that answer is written with ASCII escapes instead, still valid JSON.
+    """
+    try:
+        body = json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        body = json.dumps(data).encode("ascii")
+    return HttpResponse(body, status=status, content_type="application/json")
+
+
+def error_response(status: int, code: str, **params: object) -> HttpResponse:
     """The contract's error object, with the message in the active language."""
     message = render_message(code, params, error_messages())
-    return JsonResponse(
-        {"error": {"code": code, "message": message}}, status=status, json_dumps_params=JSON_DUMPS
-    )
+    return json_response({"error": {"code": code, "message": message}}, status=status)
 
 
 def cors_preflight(methods: tuple[str, ...]) -> HttpResponse:
@@ -57,6 +68,29 @@ def cors_preflight(methods: tuple[str, ...]) -> HttpResponse:
     response["Access-Control-Allow-Methods"] = ", ".join(methods)
     response["Access-Control-Allow-Headers"] = "Content-Type, Accept-Language"
     response["Access-Control-Max-Age"] = "86400"
+    return response
+
+
+def _not_allowed(methods: tuple[str, ...]) -> HttpResponse:
+    response = error_response(405, "method_not_allowed", methods=", ".join(methods))
+    response["Allow"] = ", ".join(methods)
+    return response
+
+
+def _server_error(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """A view's unexpected exception as the API's JSON error, logged as Django logs a 500."""
+    response = error_response(500, "server_error")
+    log_response(
+        "Internal Server Error: %s", request.path, response=response, request=request, exception=exception
+    )
+    return response
+
+
+def _api_headers(response: HttpResponse, language: str) -> HttpResponse:
+    """What every API answer carries, errors included: its language and CORS for any origin."""
+    response["Content-Language"] = language
+    response["Access-Control-Allow-Origin"] = "*"
+    patch_vary_headers(response, ["Accept-Language"])
     return response
 
 
@@ -70,38 +104,61 @@ def api_endpoint(*methods: str) -> Callable[[View], View]:
         def wrapper(request: HttpRequest) -> HttpResponse:
             language = accept_language(request)
             with translation.override(language):
-                if request.method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in request.META:
-                    response = cors_preflight(methods)
+                preflight = request.META.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD")
+                if request.method == "OPTIONS" and preflight is not None:
+                    response = cors_preflight(methods) if preflight in methods else _not_allowed(methods)
                 elif request.method not in methods:
-                    response = error_response(405, "method_not_allowed", methods=", ".join(methods))
-                    response["Allow"] = ", ".join(methods)
+                    response = _not_allowed(methods)
                 elif wait := seconds_until_allowed(request):
                     response = error_response(429, "rate_limited", seconds=wait)
                     response["Retry-After"] = str(wait)
                 else:
-                    response = view(request)
-            response["Content-Language"] = language
-            response["Access-Control-Allow-Origin"] = "*"
-            patch_vary_headers(response, ["Accept-Language"])
-            return response
+                    try:
+                        response = view(request)
+                    except Exception as exception:  # any failure answers in the API format
+                        response = _server_error(request, exception)
+            return _api_headers(response, language)
 
         return wrapper
 
     return decorate
 
 
+def _body(request: HttpRequest) -> bytes:
+    """Up to MAX_BODY_BYTES + 1 bytes of the body, whether its length is declared or it comes chunked.
+
+    Django reads only a declared Content-Length; a chunked body (no length) is read from the server's
+    input stream when the server says that stream ends with the body (gunicorn's wsgi.input_terminated).
+    """
+    if request.META.get("CONTENT_LENGTH") or not request.META.get("wsgi.input_terminated"):
+        return request.read(MAX_BODY_BYTES + 1)
+    stream, body = request.META["wsgi.input"], b""
+    while len(body) <= MAX_BODY_BYTES and (chunk := stream.read(MAX_BODY_BYTES + 1 - len(body))):
+        body += chunk
+    return body
+
+
 def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     """The decoded JSON body, or the error response to send instead (413 when too large, 400 when not JSON)."""
     declared = request.META.get("CONTENT_LENGTH") or "0"
-    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+    if declared.isascii() and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
         return None, error_response(413, "too_large", limit=MAX_BODY_BYTES)
-    body = request.read(MAX_BODY_BYTES + 1)
+    body = _body(request)
     if len(body) > MAX_BODY_BYTES:
         return None, error_response(413, "too_large", limit=MAX_BODY_BYTES)
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None, error_response(400, "bad_request", field="(body: not JSON)")
+
+
+@csrf_exempt
+def not_found(request: HttpRequest, path: str = "") -> HttpResponse:
+    """Any other path under /api/: a 404 in the API's JSON error format, CORS preflights included."""
+    language = accept_language(request)
+    with translation.override(language):
+        response = error_response(404, "not_found", path=request.path)
+    return _api_headers(response, language)
 
 
 @api_endpoint("POST")
@@ -112,7 +169,7 @@ def score(request: HttpRequest) -> HttpResponse:
         return refusal
     result = score_request(with_house_rules(data), messages=error_messages())
     status = 400 if "error" in result else 200
-    return JsonResponse(result, status=status, json_dumps_params=JSON_DUMPS)
+    return json_response(result, status=status)
 
 
 @api_endpoint("GET", "HEAD")
@@ -142,7 +199,7 @@ def rulesets(request: HttpRequest) -> HttpResponse:
             if isinstance(rules := choice.request_fields.get("rules", {}), dict)
         ],
     }
-    return JsonResponse(body, json_dumps_params=JSON_DUMPS)
+    return json_response(body)
 
 
 @api_endpoint("GET", "HEAD")
@@ -155,10 +212,10 @@ def scoring_table(request: HttpRequest) -> HttpResponse:
     except ScoringError as error:
         return error_response(400, error.code, **error.params)
     rows = [row.as_dict() for row in scorer_table(ruleset)]
-    return JsonResponse({"ruleset": key, "rows": rows}, json_dumps_params=JSON_DUMPS)
+    return json_response({"ruleset": key, "rows": rows})
 
 
 @api_endpoint("GET", "HEAD")
 def openapi(request: HttpRequest) -> HttpResponse:
     """GET /api/v1/openapi.json: the OpenAPI 3 description of these endpoints."""
-    return JsonResponse(openapi_document(), json_dumps_params=JSON_DUMPS)
+    return json_response(openapi_document(tuple(choice.key for choice in house_rules(available_rulesets()))))

@@ -73,6 +73,10 @@ HTTP_ERROR_MESSAGES: dict[str, Promise] = {
     "too_large": _("The request body is larger than {limit} bytes."),
     "rate_limited": _("Too many requests; try again in {seconds} seconds."),
     "method_not_allowed": _("This endpoint answers {methods} only."),
+    "not_found": _("There is no API endpoint at {path}."),
+    "server_error": _(
+        "The server failed to answer this request; the fault is logged. Please try again later."
+    ),
 }
 
 
