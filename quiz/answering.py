@@ -35,35 +35,51 @@ class Outcome:
     token_error: str = ""
 
 
-def fresh_form(question: Question, yaku_names: dict[str, str], run: str = "", data: QueryDict | None = None):
+def fresh_form(
+    question: Question,
+    yaku_names: dict[str, str],
+    run: str = "",
+    data: QueryDict | None = None,
+    choices: bool = False,
+):
     """The answer form with a newly signed token (kept answers when `data` is given)."""
     token = tokens.issue(question.spec, run=run)
     if data is None:
-        return AnswerForm(question, yaku_names, initial={"token": token})
+        return AnswerForm(question, yaku_names, initial={"token": token}, choices=choices)
     data = data.copy()
     data["token"] = token
-    return AnswerForm(question, yaku_names, data)
+    return AnswerForm(question, yaku_names, data, choices=choices)
 
 
 def submit(
-    session, learner: Learner, question: Question, data: QueryDict, yaku_names: dict[str, str]
+    session,
+    learner: Learner,
+    question: Question,
+    data: QueryDict,
+    yaku_names: dict[str, str],
+    choices: bool = False,
 ) -> Outcome:
-    """Check one submission of `question` (named by the URL) against its signed token."""
+    """Check one submission of `question` (named by the URL) against its signed token; `choices` says
+    the form showed four choices per number rather than text fields."""
     spec = question.spec
     try:
         ticket = tokens.read(data.get("token", ""))
     except tokens.TokenError as error:
         return Outcome(
-            question, fresh_form(question, yaku_names, _run_id(session, spec), data), token_error=error.code
+            question,
+            fresh_form(question, yaku_names, _run_id(session, spec), data, choices),
+            token_error=error.code,
         )
     if ticket.spec != spec:
         return Outcome(
-            question, fresh_form(question, yaku_names, _run_id(session, spec), data), token_error="mismatch"
+            question,
+            fresh_form(question, yaku_names, _run_id(session, spec), data, choices),
+            token_error="mismatch",
         )
     earlier = Attempt.objects.filter(nonce=ticket.nonce).first()
     if earlier is not None:
-        return _replay(question, yaku_names, learner, earlier, session, spec, data)
-    form = AnswerForm(question, yaku_names, data)
+        return _replay(question, yaku_names, learner, earlier, session, spec, data, choices)
+    form = AnswerForm(question, yaku_names, data, choices=choices)
     if not form.is_valid():
         return Outcome(question, form)
     answers = form.answers()
@@ -96,7 +112,7 @@ def submit(
             leitner.record(learner, results)
     except IntegrityError:
         earlier = Attempt.objects.filter(nonce=ticket.nonce).first()
-        return _replay(question, yaku_names, learner, earlier, session, spec, data)
+        return _replay(question, yaku_names, learner, earlier, session, spec, data, choices)
     runs.count(session, ticket, attempt)
     return Outcome(question, form, attempt=attempt)
 
@@ -106,10 +122,13 @@ def _run_id(session, spec: QuestionSpec) -> str:
     return run["id"] if run else ""
 
 
-def _replay(question, yaku_names, learner: Learner, earlier, session, spec, data) -> Outcome:
+def _replay(question, yaku_names, learner: Learner, earlier, session, spec, data, choices) -> Outcome:
     """A used token: show the earlier attempt when it is this learner's, else treat it as foreign."""
     if earlier is not None and all(getattr(earlier, k) == v for k, v in learner.owner().items()):
-        return Outcome(question, AnswerForm(question, yaku_names, data), attempt=earlier, replayed=True)
+        form = AnswerForm(question, yaku_names, data, choices=choices)
+        return Outcome(question, form, attempt=earlier, replayed=True)
     return Outcome(
-        question, fresh_form(question, yaku_names, _run_id(session, spec), data), token_error="tampered"
+        question,
+        fresh_form(question, yaku_names, _run_id(session, spec), data, choices),
+        token_error="tampered",
     )

@@ -13,12 +13,14 @@ from django.utils.translation import gettext as _
 
 from quiz import phrases
 from quiz.generator import Question
-from quiz.grading import PAYMENT_KEYS, split_tiles
+from quiz.grading import asks_fu, handed_over, payment_fields, split_tiles
 from rules.phrases import DORA, FU_ITEMS, LIMITS
-from rules.scoring.payment import HONBA_EACH, HONBA_RON, STICK
+from rules.scoring import analyse_13
+from rules.scoring.payment import STICK
 from rules.scoring.shapes import is_seven_pairs, is_thirteen_orphans, standard_splits
 from rules.scoring.tiles import counts_of, kind_mpsz, parse_tiles
 
+KAZOE_HAN = 13  # a yakuman counts as 13 han; 13 han without one is a counted yakuman
 # How many times the base points each payer pays (rounded up to 100 after multiplying).
 MULTIPLIERS = {"ron_dealer": 6, "ron": 4, "tsumo_nondealer": 1, "tsumo_dealer": 2, "tsumo_all": 2}
 
@@ -36,26 +38,33 @@ class PartMark:
 
 @dataclass(frozen=True)
 class TableStep:
-    """One payer's line of the table lookup: base x multiplier = raw, rounded up to `paid`."""
+    """One payer's line of the table lookup: base x multiplier = raw, rounded up to `paid` (the table
+    value), plus that payer's honba: `handed`, what the player hands over."""
 
     key: str
     label: str
     multiplier: int
     raw: int
     paid: int
+    honba: int = 0
+    handed: int = 0
 
 
 @dataclass
 class Working:
     """The worked answer a feedback page shows."""
 
-    yaku: list[tuple[str, str, int]] = field(default_factory=list)  # key, name, han
+    yaku: list[tuple[str, str, int, str]] = field(default_factory=list)  # key, name, han, yakuman name
     dora: list[tuple[str, str, int]] = field(default_factory=list)
     fu_items: list[tuple[str, str, str, int]] = field(default_factory=list)  # key, label, tiles, fu
     fu_sum: int = 0
     fu: int = 0
     han: int = 0
+    han_name: str = ""  # "Yakuman", "Double yakuman": a yakuman is named, not counted
     limit: str = ""
+    fu_asked: bool = True  # False where the fu cannot change the payment
+    counted_yakuman: bool = False  # 13+ han without a yakuman
+    capped: bool = False  # ... paid as a sanbaiman under the question's rules
     base_formula: bool = False  # fu x 2^(2 + han), not a limit
     base_points: int = 0
     table: list[TableStep] = field(default_factory=list)
@@ -66,6 +75,7 @@ class Working:
     total: int = 0
     waits: list[str] = field(default_factory=list)
     readings: list[tuple[str, list[list[str]]]] = field(default_factory=list)  # wait, its readings
+    dead_waits: list[tuple[str, str]] = field(default_factory=list)  # tile, why it is no wait
 
 
 def _shown(value: object) -> str:
@@ -84,9 +94,12 @@ def marks_for(
     lines = []
     for part, right in marks.items():
         if part == "payment":
-            keys = [k for k in PAYMENT_KEYS if k in answer["payment"]]
-            given = " / ".join(_shown(answers.get(k)) for k in keys)
-            expected = " / ".join(str(answer["payment"][k]) for k in keys)
+            handed = handed_over(question)
+            given = " / ".join(_shown(answers.get(k)) for k in handed)
+            expected = " / ".join(str(value) for value in handed.values())
+        elif part == "han" and answer.get("yakuman"):
+            given = _shown(answers.get("han") and yakuman_name(answers["han"]))
+            expected = yakuman_name(answer["han"])
         elif part == "yaku":
             given = _shown([yaku_names.get(k, k) for k in answers.get("yaku", [])])
             expected = _shown([yaku_names.get(y["key"], y["key"]) for y in answer["yaku"]])
@@ -95,7 +108,10 @@ def marks_for(
             expected = _shown(split_tiles(answer["waits"]))
         else:
             given, expected = _shown(answers.get(part)), _shown(answer[part])
-        lines.append(PartMark(part, str(phrases.PARTS[part]), right, given, expected))
+        honba = part == "payment" and handed_over(question) != answer["payment"]
+        lines.append(
+            PartMark(part, str(phrases.PARTS["payment_honba" if honba else part]), right, given, expected)
+        )
     return lines
 
 
@@ -105,10 +121,23 @@ def working_for(question: Question, yaku_names: dict[str, str]) -> Working:
     if "waits" in answer:
         waits = split_tiles(answer["waits"])
         return Working(
-            waits=waits, readings=[(tile, readings(request["hand"], tile, yaku_names)) for tile in waits]
+            waits=waits,
+            readings=[(tile, readings(request["hand"], tile, yaku_names)) for tile in waits],
+            dead_waits=dead_waits(request),
         )
     work = Working(
-        yaku=[(y["key"], yaku_names.get(y["key"], y["key"]), y["han"]) for y in answer["yaku"]],
+        yaku=[
+            (
+                y["key"],
+                yaku_names.get(y["key"], y["key"]),
+                y["han"],
+                yakuman_name(y["han"]) if answer.get("yakuman") else "",
+            )
+            for y in answer["yaku"]
+        ],
+        han_name=yakuman_name(answer["han"]) if answer.get("yakuman") else "",
+        counted_yakuman=not answer.get("yakuman") and answer["han"] >= KAZOE_HAN,
+        capped=not answer.get("yakuman") and answer["han"] >= KAZOE_HAN and answer["limit"] != "yakuman",
         dora=[(key, str(DORA[key]), count) for key, count in answer["dora"].items() if count],
         fu_items=[
             (item["key"], str(FU_ITEMS.get(item["key"], item["key"])), item.get("tiles", ""), item["fu"])
@@ -117,41 +146,93 @@ def working_for(question: Question, yaku_names: dict[str, str]) -> Working:
         fu_sum=sum(item["fu"] for item in answer["fu_items"]),
         fu=answer["fu"],
         han=answer["han"],
-        limit=str(LIMITS[answer["limit"]]) if answer["limit"] else "",
+        limit=_limit_name(answer),
+        fu_asked=asks_fu(question),
         base_formula=answer["limit"] is None,
         base_points=answer["base_points"],
         total=answer["total"],
         honba=request.get("honba", 0),
         sticks=request.get("riichi_sticks", 0),
     )
-    tsumo_payers = {"tsumo_nondealer": 2, "tsumo_dealer": 1, "tsumo_all": 3}
-    for key, paid in answer["payment"].items():
+    payers = {"tsumo_nondealer": 2, "tsumo_dealer": 1, "tsumo_all": 3, "ron": 1}
+    handed = handed_over(question)
+    for key in payment_fields(question):
+        paid = answer["payment"][key]
         multiplier = MULTIPLIERS["ron_dealer" if key == "ron" and answer["dealer"] else key]
-        label = str(phrases.PAYMENT_FIELDS.get(key, key))
-        work.table.append(TableStep(key, label, multiplier, answer["base_points"] * multiplier, paid))
-        if key in tsumo_payers:
-            work.honba_points += work.honba * HONBA_EACH * tsumo_payers[key]
-    if "ron" in answer["payment"]:
-        work.honba_points = work.honba * HONBA_RON
+        label = str(phrases.PAYMENT_FIELDS[key])
+        raw = answer["base_points"] * multiplier
+        work.table.append(TableStep(key, label, multiplier, raw, paid, handed[key] - paid, handed[key]))
+        work.honba_points += (handed[key] - paid) * payers[key]
     work.stick_points = work.sticks * STICK
     return work
 
 
 def table_only_prompt(question: Question) -> str:
-    """The words of a payment drill from han and fu alone (or of a nagashi mangan at the draw)."""
+    """The words of a payment drill from han and fu alone (or of a nagashi mangan at the draw).
+
+    Fu are given only where they can change the payment; a yakuman is named, never "13 han", and a
+    counted yakuman is named with the limit it pays under the question's rules.
+    """
     answer = question.answer
     if question.request.get("nagashi_mangan"):
         if answer["dealer"]:
             return _("Exhaustive draw: the dealer's discards were all terminals and honours, none called.")
         return _("Exhaustive draw: a non-dealer's discards were all terminals and honours, none called.")
-    who = _("the dealer") if answer["dealer"] else _("a non-dealer")
-    how = _("self-draw") if "ron" not in answer["payment"] else _("ron")
-    return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % {
+    words = {
+        "who": _("the dealer") if answer["dealer"] else _("a non-dealer"),
+        "how": _("self-draw") if "ron" not in answer["payment"] else _("ron"),
         "han": answer["han"],
         "fu": answer["fu"],
-        "who": who,
-        "how": how,
     }
+    if answer.get("yakuman"):
+        return _("%(hand)s, won by %(who)s by %(how)s.") % {**words, "hand": yakuman_name(answer["han"])}
+    if answer["han"] >= KAZOE_HAN:
+        limit = LIMITS[answer["limit"]]
+        return _("A counted yakuman, paid as a %(limit)s under these rules, won by %(who)s by %(how)s.") % {
+            **words,
+            "limit": limit,
+        }
+    if not asks_fu(question):
+        return _("%(han)s han, won by %(who)s by %(how)s.") % words
+    return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % words
+
+
+def _limit_name(answer: dict) -> str:
+    if answer.get("yakuman"):
+        return yakuman_name(answer["han"])
+    return str(LIMITS[answer["limit"]]) if answer["limit"] else ""
+
+
+def yakuman_name(han: int) -> str:
+    """13 han as "Yakuman", 26 as "Double yakuman" ...: a yakuman is named, never counted in han."""
+    return str(phrases.YAKUMAN_MULTIPLES.get(han // KAZOE_HAN, han))
+
+
+def dead_waits(request: dict) -> list[tuple[str, str]]:
+    """Tiles that would complete the shape but whose four copies the player already holds, each with
+    where those copies are: the learner who picks one learns why it is no wait.
+
+    >>> dead_waits({"hand": "23m456p789s11z", "melds": [{"kind": "ankan", "tiles": "1111m"}]})
+    [('1m', 'All four copies are in your kan: it cannot be won on, so it is no wait.')]
+    """
+    concealed = parse_tiles(request["hand"])
+    melds = [parse_tiles(meld["tiles"]) for meld in request.get("melds", ())]
+    counts = counts_of(concealed)
+    held = counts_of(concealed + [tile for meld in melds for tile in meld])
+    shape = analyse_13(counts, len(melds), (0,) * len(counts)).waits
+    found = []
+    for kind in shape:
+        if held[kind] < 4:
+            continue
+        in_hand = counts[kind]
+        if in_hand == 4:
+            reason = _("All four copies are in your hand: it cannot be won on, so it is no wait.")
+        elif in_hand == 0 and any(sum(tile.kind == kind for tile in meld) == 4 for meld in melds):
+            reason = _("All four copies are in your kan: it cannot be won on, so it is no wait.")
+        else:
+            reason = _("All four copies are already among your tiles: it cannot be won on, so it is no wait.")
+        found.append((kind_mpsz(kind), reason))
+    return found
 
 
 def readings(hand: str, wait: str, yaku_names: dict[str, str]) -> list[list[str]]:

@@ -13,12 +13,15 @@ import re
 from django import forms
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases, rulesets
+from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
+from quiz.feedback import yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
-from quiz.grading import fu_optional, parts_of, payment_fields
+from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
 
 THOUSANDS = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f](?=\d{3}\b)")
@@ -70,28 +73,50 @@ def yaku_choices(question: Question, names: dict[str, str]) -> list[tuple[str, s
 
 
 class AnswerForm(forms.Form):
-    """The fields a question's topic asks for; the signed token rides along as a hidden field."""
+    """The fields a question's topic asks for; the signed token rides along as a hidden field.
+
+    With `choices`, every numeric part is four radio buttons (see `quiz.choices`), so a phone user
+    answers with taps; the answers come out keyed exactly as typed ones, and are graded the same way.
+    The han of a yakuman hand is always a choice: it is named (yakuman, double yakuman), not counted.
+    """
 
     token = forms.CharField(widget=forms.HiddenInput, max_length=2000)
 
-    def __init__(self, question: Question, yaku_names: dict[str, str], *args, **kwargs) -> None:
+    def __init__(
+        self, question: Question, yaku_names: dict[str, str], *args, choices: bool = False, **kwargs
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.question = question
+        self.choices = choices
+        honba = bool(question.request.get("honba")) and not question.request.get("nagashi_mangan")
+        # The payment convention, said where the payment is asked (see `quiz.grading`).
+        self.payment_legend = phrases.PARTS["payment_honba" if honba else "payment"]
         for part in parts_of(question):
-            if part == "han":
+            if part == "han" and question.answer.get("yakuman"):
+                self.fields["han"] = _choice(phrases.PARTS["han"], han_choices(question), yakuman_name)
+            elif part in ("han", "fu", "total") and choices:
+                self.fields[part] = _choice(phrases.PARTS[part], CHOICES[part](question), points)
+            elif part == "han":
                 self.fields["han"] = _number(phrases.PARTS["han"], 999, min_value=1)
             elif part == "fu":
-                self.fields["fu"] = _number(phrases.PARTS["fu"], 999, required=not fu_optional(question))
-                if fu_optional(question):
-                    self.fields["fu"].help_text = _("Optional: this is a limit hand.")
+                self.fields["fu"] = _number(phrases.PARTS["fu"], 999)
+            elif part == "payment" and choices:
+                self.fields["payment"] = forms.ChoiceField(
+                    label=self.payment_legend,
+                    choices=[
+                        ("-".join(map(str, value)), " / ".join(points(v) for v in value))
+                        for value in sorted(payment_choices(question))
+                    ],
+                    widget=forms.RadioSelect,
+                    help_text=" / ".join(
+                        str(phrases.PAYMENT_FIELDS[key]) for key in payment_fields(question)
+                    ),
+                )
             elif part == "payment":
                 for key in payment_fields(question):
                     self.fields[key] = _number(phrases.PAYMENT_FIELDS[key], 10_000_000)
             elif part == "total":
                 self.fields["total"] = _number(phrases.PARTS["total"], 10_000_000)
-                self.fields["total"].help_text = _(
-                    "Everything the winner receives, counters and sticks included."
-                )
             elif part == "yaku":
                 self.fields["yaku"] = forms.MultipleChoiceField(
                     label=phrases.PARTS["yaku"],
@@ -104,10 +129,51 @@ class AnswerForm(forms.Form):
                     choices=[(tile, tile) for tile in ALL_TILES],
                     widget=forms.CheckboxSelectMultiple,
                 )
+        if "total" in self.fields:
+            self.fields["total"].help_text = _("The payments plus the riichi sticks on the table.")
+        first = next((name for name in self.fields if name != "token"), None)
+        if first is not None:
+            self.fields[first].widget.attrs["autofocus"] = True
+
+    def groups(self) -> list[tuple[str, list]]:
+        """The visible fields as the page lays them out: the typed payment fields together under the
+        payment legend, every other field on its own (legend "")."""
+        groups: list[tuple[str, list]] = []
+        for field in self.visible_fields():
+            if field.name in PAYMENT_KEYS:
+                if not groups or groups[-1][0] != self.payment_legend:
+                    groups.append((self.payment_legend, []))
+                groups[-1][1].append(field)
+            else:
+                groups.append(("", [field]))
+        return groups
 
     def answers(self) -> dict:
-        """The cleaned answers, JSON-ready, keyed as the grading expects."""
-        return {name: value for name, value in self.cleaned_data.items() if name != "token"}
+        """The cleaned answers, JSON-ready, keyed as the grading expects (a payment choice is split
+        back into its fields)."""
+        answers = {name: value for name, value in self.cleaned_data.items() if name != "token"}
+        if "payment" in answers:
+            amounts = map(int, answers.pop("payment").split("-"))
+            answers.update(zip(payment_fields(self.question), amounts, strict=True))
+        return answers
+
+
+def points(value: int) -> str:
+    """A number as the page's language writes it (8,000 / 8 000 / 8.000)."""
+    return number_format(value, force_grouping=True)
+
+
+CHOICES = {"han": han_choices, "fu": fu_choices, "total": total_choices}
+
+
+def _choice(label, values: list[int], name) -> forms.TypedChoiceField:
+    """Four radio buttons whose values are the numbers themselves."""
+    return forms.TypedChoiceField(
+        label=label,
+        choices=[(value, name(value)) for value in sorted(values)],
+        coerce=int,
+        widget=forms.RadioSelect,
+    )
 
 
 class StartForm(forms.Form):
@@ -129,6 +195,15 @@ class StartForm(forms.Form):
     mode = forms.ChoiceField(
         label=_("Mode"), choices=list(phrases.MODES.items()), widget=forms.RadioSelect, initial="normal"
     )
+    # Optional so that the one-button forms of the progress and summary pages start a session too.
+    style = forms.ChoiceField(
+        label=_("Answers"),
+        choices=list(phrases.STYLES.items()),
+        widget=forms.RadioSelect,
+        initial="typed",
+        required=False,
+    )
+    timed = forms.BooleanField(label=_("Time each question"), required=False)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -141,6 +216,9 @@ class StartForm(forms.Form):
         self.fields["difficulty"].choices = [
             (d, _described(phrases.DIFFICULTIES[d], phrases.DIFFICULTY_HELP[d])) for d in DIFFICULTIES
         ]
+
+    def clean_style(self) -> str:
+        return self.cleaned_data["style"] or "typed"
 
 
 def _described(name, description) -> str:

@@ -41,6 +41,8 @@ GREEN = (19, 20, 21, 23, 25, 32)
 MAX_TRIES = 400
 # Share of expert payment questions that are a nagashi mangan, where the ruleset pays one.
 NAGASHI_SHARE = 0.03
+# From this many han a hand pays its limit whatever its fu (mangan and above, counted yakuman included).
+LIMIT_BY_HAN = 5
 
 # What each difficulty may show. Beginner: closed hands and the everyday yaku; intermediate adds open
 # hands and the two- and three-han yaku; expert has everything the scorer knows.
@@ -503,7 +505,7 @@ class _Builder:
         concealed = self._concealed(draft)
         win = self._win_tile(draft, concealed, flags)
         indicators, ura = self._indicators(draft, concealed, melds, flags["riichi"] or flags["double_riichi"])
-        honba, sticks = self._counters()
+        honba, sticks = self._counters(riichi=flags["riichi"] or flags["double_riichi"])
         hand_kinds = sorted(concealed)
         if sum(hand_kinds.count(kind) == 4 for kind in set(hand_kinds)) > 1:
             raise _Retry  # holding every copy of two kinds outside a kan hardly happens at a table
@@ -538,17 +540,20 @@ class _Builder:
         return theme, request
 
     def nagashi(self) -> dict:
-        """An exhaustive draw paid as nagashi mangan: no hand is scored, only the seat and the counters."""
+        """An exhaustive draw paid as nagashi mangan: no hand is scored, only the seat.
+
+        The special payment takes no honba and leaves the riichi sticks on the table, so the question
+        shows none (what it asks must all be visible in it).
+        """
         rng = self.rng
-        honba, sticks = self._counters()
         request = {
             "hand": "19m19p19s1234567z",
             "win_tile": "1m",
             "nagashi_mangan": True,
             "seat_wind": rng.choice(WIND_LETTERS),
             "round_wind": rng.choices("ESW", weights=(60, 36, 4))[0],
-            "honba": honba,
-            "riichi_sticks": sticks,
+            "honba": 0,
+            "riichi_sticks": 0,
             "ruleset": self.ruleset,
         }
         if self.overrides:
@@ -668,15 +673,23 @@ class _Builder:
         ura = [draw() for _ in range(1 + kans)] if riichi else []
         return indicators, ura
 
-    def _counters(self) -> tuple[int, int]:
+    def _counters(self, riichi: bool) -> tuple[int, int]:
+        """Honba counters and riichi sticks on the table; a winner in riichi put down a stick of their own.
+
+        Beginners count neither (their questions never ask for the total).
+        """
         rng = self.rng
         if self.difficulty == "beginner":
             return 0, 0
         if self.difficulty == "intermediate":
-            return rng.choices((0, 1, 2), weights=(70, 22, 8))[0], rng.choices((0, 1), weights=(85, 15))[0]
-        return rng.choices((0, 1, 2, 3, 5), weights=(45, 25, 15, 10, 5))[0], rng.choices(
-            (0, 1, 2, 3), weights=(55, 25, 15, 5)
-        )[0]
+            honba, sticks = (
+                rng.choices((0, 1, 2), weights=(70, 22, 8))[0],
+                rng.choices((0, 1), weights=(85, 15))[0],
+            )
+        else:
+            honba = rng.choices((0, 1, 2, 3, 5), weights=(45, 25, 15, 10, 5))[0]
+            sticks = rng.choices((0, 1, 2, 3), weights=(55, 25, 15, 5))[0]
+        return honba, max(sticks, int(riichi))
 
     def _reds(
         self, hand: list[int], melds: list[list[int]], indicators: list[int]
@@ -714,8 +727,9 @@ def _fits(difficulty: str, topic: str, request: dict, answer: dict) -> bool:
         return False
     if difficulty == "intermediate" and (keys - INTERMEDIATE_YAKU or answer["yakuman"] or answer["han"] > 9):
         return False
-    # The fu of a yakuman never matter, so the fu topic does not ask them.
-    return not (topic == "fu" and (answer["yakuman"] or not answer["fu"]))
+    # The fu of a yakuman or of a hand of five han or more never change its payment, so the fu topic
+    # does not ask them.
+    return not (topic == "fu" and (answer["yakuman"] or answer["han"] >= LIMIT_BY_HAN or not answer["fu"]))
 
 
 def _random_stream(spec: QuestionSpec) -> random.Random:

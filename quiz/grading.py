@@ -1,33 +1,46 @@
 """Which parts a question asks, and marking each part by keys and numbers, never by displayed text.
 
+The payment convention, stated on the question page and graded here: each payment field is what that
+player hands over, honba included (300 per counter from the discarder of a ron, 100 per counter from
+each payer of a self-draw); the riichi sticks on the table go to the winner apart, so they count only
+in the total received. The table value (the scorer's `payment`) is shown apart in the feedback.
+
 >>> from quiz.generator import Question, QuestionSpec
 >>> answer = {"han": 2, "fu": 30, "yaku": [{"key": "yakuhai_chun", "han": 1}], "limit": None,
-...           "payment": {"ron": 2000}, "total": 2000}
->>> question = Question(QuestionSpec(1, "full"), {"honba": 0, "riichi_sticks": 0}, answer, "open_yakuhai")
->>> parts_of(question)
-['han', 'fu', 'payment']
->>> grade(question, {"han": 2, "fu": 40, "ron": 2000})
+...           "yakuman": 0, "payment": {"ron": 2000}, "total": 2300}
+>>> question = Question(QuestionSpec(1, "full"), {"honba": 1, "riichi_sticks": 0}, answer, "open_yakuhai")
+>>> parts_of(question), handed_over(question)
+(['han', 'fu', 'payment'], {'ron': 2300})
+>>> grade(question, {"han": 2, "fu": 40, "ron": 2300})
 {'han': True, 'fu': False, 'payment': True}
 """
 
 from __future__ import annotations
 
-from quiz.generator import Question
+from quiz.generator import LIMIT_BY_HAN, Question
+from rules.scoring.payment import HONBA_EACH, HONBA_RON
 
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all")
 
 
-def has_counters(question: Question) -> bool:
-    """Honba or riichi sticks on the table: the total differs from the table payment."""
-    return bool(question.request.get("honba") or question.request.get("riichi_sticks"))
+def asks_total(question: Question) -> bool:
+    """Riichi sticks on the table: the winner receives more than the payments, so the total is asked."""
+    return bool(question.request.get("riichi_sticks"))
+
+
+def asks_fu(question: Question) -> bool:
+    """Whether the fu can change the payment: not for a yakuman, nor from five han on (a limit hand)."""
+    answer = question.answer
+    return not answer.get("yakuman") and answer.get("han", 0) < LIMIT_BY_HAN
 
 
 def parts_of(question: Question) -> list[str]:
     """The parts the learner answers for this question, in the order of the form."""
     topic = question.spec.topic
-    total = ["total"] if has_counters(question) and not question.table_only else []
+    total = ["total"] if asks_total(question) else []
+    fu = ["fu"] if asks_fu(question) else []
     return {
-        "full": ["han", "fu", "payment", *total],
+        "full": ["han", *fu, "payment", *total],
         "han": ["han", "yaku"],
         "fu": ["fu"],
         "payment": ["payment", *total],
@@ -36,35 +49,35 @@ def parts_of(question: Question) -> list[str]:
     }[topic]
 
 
-def fu_optional(question: Question) -> bool:
-    """For limit hands the fu do not change the payment, so the fu part of `full` may be left blank."""
-    return question.spec.topic == "full" and question.answer.get("limit") is not None
-
-
 def payment_fields(question: Question) -> list[str]:
     """The payment in the right shape: a ron amount, a non-dealer tsumo split, or a dealer's "all"."""
     return [key for key in PAYMENT_KEYS if key in question.answer.get("payment", {})]
 
 
-def graded_parts(question: Question, answers: dict) -> list[str]:
-    """The parts that count: every asked part, except an optional fu left blank."""
-    parts = parts_of(question)
-    if "fu" in parts and fu_optional(question) and answers.get("fu") is None:
-        parts.remove("fu")
-    return parts
+def honba_share(question: Question, key: str) -> int:
+    """What the honba counters add to one payer's payment (a nagashi mangan pays no counters)."""
+    if question.request.get("nagashi_mangan"):
+        return 0
+    return question.request.get("honba", 0) * (HONBA_RON if key == "ron" else HONBA_EACH)
+
+
+def handed_over(question: Question) -> dict[str, int]:
+    """Each payment field as the convention asks it: the table value plus that payer's honba."""
+    payment = question.answer["payment"]
+    return {key: payment[key] + honba_share(question, key) for key in payment_fields(question)}
 
 
 def grade(question: Question, answers: dict) -> dict[str, bool]:
-    """Right or wrong for each graded part."""
+    """Right or wrong for each part."""
     answer = question.answer
     marks: dict[str, bool] = {}
-    for part in graded_parts(question, answers):
+    for part in parts_of(question):
         if part == "han":
             marks[part] = answers.get("han") == answer["han"]
         elif part == "fu":
             marks[part] = answers.get("fu") == answer["fu"]
         elif part == "payment":
-            marks[part] = all(answers.get(key) == value for key, value in answer["payment"].items())
+            marks[part] = all(answers.get(key) == value for key, value in handed_over(question).items())
         elif part == "total":
             marks[part] = answers.get("total") == answer["total"]
         elif part == "yaku":

@@ -56,6 +56,11 @@ def weak_boxes(learner: Learner) -> list[SkillBox]:
     return list(boxes)
 
 
+def has_weak_spots(learner: Learner) -> bool:
+    """Whether the learner missed a skill not yet mastered again (else there is nothing to focus on)."""
+    return SkillBox.objects.filter(box__lt=TOP_BOX, missed__gt=0, **learner.owner()).exists()
+
+
 def focus_spec(learner: Learner, difficulty: str, ruleset: str, rng: random.Random) -> QuestionSpec | None:
     """A question on one of the learner's weak skills, or None when there is nothing weak yet."""
     boxes = [box for box in weak_boxes(learner) if box.missed]

@@ -37,6 +37,7 @@ PARTS = {
     "han": _("Han"),
     "fu": _("Fu"),
     "payment": _("Payment"),
+    "payment_honba": _("Payment, honba included"),
     "total": _("Total received"),
     "yaku": _("Yaku"),
     "waits": _("Waits"),
@@ -46,6 +47,13 @@ PAYMENT_FIELDS = {
     "tsumo_nondealer": _("Paid by each non-dealer"),
     "tsumo_dealer": _("Paid by the dealer"),
     "tsumo_all": _("Paid by each of the three others"),
+}
+YAKUMAN_MULTIPLES = {
+    1: _("Yakuman"),
+    2: _("Double yakuman"),
+    3: _("Triple yakuman"),
+    4: _("Quadruple yakuman"),
+    5: _("Quintuple yakuman"),
 }
 SKILLS = {
     "fu_concealed_kan": _("fu of concealed kans"),
@@ -94,6 +102,15 @@ WINDS = {
 MODES = {
     "normal": _("Ten new questions"),
     "weak": _("Practise my weak spots"),
+}
+STAGES = {
+    "new": pgettext_lazy("skill stage", "new"),
+    "learning": pgettext_lazy("skill stage", "learning"),
+    "mastered": pgettext_lazy("skill stage", "mastered"),
+}
+STYLES = {
+    "typed": _("Type the numbers"),
+    "choices": _("Tap one of four choices"),
 }
 REPLAYED = _("You already answered this question: it was counted once, and here is its feedback again.")
 CHART_TITLE = _("Share of right answers per day, by topic and difficulty")

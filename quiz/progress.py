@@ -19,7 +19,7 @@ from django.utils.safestring import SafeString
 from quiz import phrases
 from quiz.generator import DIFFICULTIES, TOPICS
 from quiz.learners import Learner
-from quiz.models import Attempt, SkillBox
+from quiz.models import TOP_BOX, Attempt, SkillBox
 
 DAYS = 30
 MIN_DAYS = 7
@@ -72,10 +72,11 @@ class Progress:
     day_streak: int = 0
     answer_streak: int = 0
     best_streak: int = 0
-    weakest: list[tuple[str, str, int, int, int]] = field(
+    weakest: list[tuple[str, str, int, int, int, str]] = field(
         default_factory=list
-    )  # key, name, box, seen, missed
+    )  # key, name, box, seen, missed, stage in words
     chart: str = ""  # SVG markup, marked safe by chart_svg
+    stages: list[tuple[str, str, int]] = field(default_factory=list)  # key, stage in words, skills in it
     last_difficulty: str = "intermediate"  # where "practise my weak spots" starts
     last_ruleset: str = ""
 
@@ -123,11 +124,35 @@ def progress_of(learner: Learner, today: date | None = None) -> Progress:
             min(day for series in points.values() for day, _ in series), today - timedelta(days=MIN_DAYS - 1)
         )
         result.chart = chart_svg(points, first, today, str(phrases.CHART_TITLE))
-    boxes = SkillBox.objects.filter(missed__gt=0, **learner.owner()).order_by("box", "-missed", "skill")[:5]
+    counts = defaultdict(int)
+    for box in SkillBox.objects.filter(**learner.owner()).values_list("box", flat=True):
+        counts[stage_key(box)] += 1
+    result.stages = [(key, str(phrases.STAGES[key]), counts[key]) for key in phrases.STAGES if counts[key]]
+    # A mastered skill (top box) is never a weak one, whatever it missed on the way there.
+    boxes = SkillBox.objects.filter(missed__gt=0, box__lt=TOP_BOX, **learner.owner()).order_by(
+        "box", "-missed", "skill"
+    )[:5]
     result.weakest = [
-        (b.skill, str(phrases.SKILLS.get(b.skill, b.skill)), b.box, b.seen, b.missed) for b in boxes
+        (b.skill, str(phrases.SKILLS.get(b.skill, b.skill)), b.box, b.seen, b.missed, stage_of(b.box))
+        for b in boxes
     ]
     return result
+
+
+def stage_key(box: int) -> str:
+    """A Leitner box as a stage: box 1 is new (or back to the start after a miss), the top box mastered.
+
+    >>> [stage_key(box) for box in (1, 3, 5)]
+    ['new', 'learning', 'mastered']
+    """
+    if box >= TOP_BOX:
+        return "mastered"
+    return "new" if box <= 1 else "learning"
+
+
+def stage_of(box: int) -> str:
+    """The stage of a box in the page's language."""
+    return str(phrases.STAGES[stage_key(box)])
 
 
 def _day_streak(days: set[date], today: date) -> int:

@@ -19,14 +19,22 @@ RUN_KEY = "quiz_run"
 LENGTH = 10
 
 
-def start(session, topic: str, difficulty: str, ruleset: str, mode: str) -> dict:
-    """Begin a new run of ten questions (the previous one, if any, is left as it stands)."""
+def start(
+    session, topic: str, difficulty: str, ruleset: str, mode: str, style: str = "typed", timed: bool = False
+) -> dict:
+    """Begin a new run of ten questions (the previous one, if any, is left as it stands).
+
+    `style` is "typed" or "choices" (four choices per number, answered with taps); a `timed` run shows
+    a clock on each question and the time taken beside each answer.
+    """
     run = {
         "id": secrets.token_hex(8),
         "topic": topic,
         "difficulty": difficulty,
         "ruleset": ruleset,
         "mode": mode,
+        "style": style,
+        "timed": timed,
         "answered": 0,
         "right": 0,
         "current": None,

@@ -16,6 +16,7 @@ from quiz.feedback import marks_for, working_for
 from quiz.forms import StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
 from quiz.learners import learner_of
+from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
 from quiz.rulesets import default_key, question_for
@@ -42,6 +43,10 @@ def start(request: HttpRequest) -> HttpResponse:
     form = StartForm(request.POST)
     if not form.is_valid():
         return render(request, "quiz/index.html", {"form": form}, status=400)
+    if form.cleaned_data["mode"] == "weak" and not has_weak_spots(learner_of(request, create=False)):
+        # Nothing missed yet: say so, and offer the same session as a first, ordinary one.
+        first = StartForm(initial={**form.cleaned_data, "mode": "normal"})
+        return render(request, "quiz/index.html", {"form": first, "no_weak_spots": True})
     runs.start(request.session, **form.cleaned_data)
     return redirect("quiz:next")
 
@@ -66,9 +71,11 @@ def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, se
     q = _question(topic, difficulty, ruleset, seed)
     names = yaku_names()
     run = runs.run_for_question(request.session, q.spec)
+    choices = _answers_by_choice(request, run)
     if request.method == "GET":
-        return _question_page(request, q, fresh_form(q, names, run["id"] if run else ""), run)
-    outcome = submit(request.session, learner_of(request), q, request.POST, names)
+        form = fresh_form(q, names, run["id"] if run else "", choices=choices)
+        return _question_page(request, q, form, run)
+    outcome = submit(request.session, learner_of(request), q, request.POST, names, choices)
     if outcome.attempt is not None:
         if outcome.replayed:
             messages.info(request, phrases.REPLAYED)
@@ -77,10 +84,20 @@ def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, se
     return _question_page(request, outcome.question, outcome.form, run, error=error, status=400)
 
 
+def _answers_by_choice(request: HttpRequest, run: dict | None) -> bool:
+    """Four choices per number or text fields: the page's own switch (`answers=`) wins over the
+    session's style, so a shared link can be answered either way."""
+    asked = (request.POST if request.method == "POST" else request.GET).get("answers")
+    if asked in phrases.STYLES:
+        return asked == "choices"
+    return bool(run) and run.get("style") == "choices"
+
+
 def _question_page(request, q, form, run, error: str = "", status: int = 200) -> HttpResponse:
     context = {
         **presentation(q),
         "form": form,
+        "timed": bool(run and run.get("timed")),
         "run": run,
         "run_length": runs.LENGTH,
         "position": run["answered"] + 1 if run else 0,
@@ -106,6 +123,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "share_url": request.build_absolute_uri(question_url(q.spec)),
         "run": run if run and run["id"] == attempt.run else None,
         "run_length": runs.LENGTH,
+        "timed": bool(run and run["id"] == attempt.run and run.get("timed")),
     }
     return render(request, "quiz/feedback.html", context)
 

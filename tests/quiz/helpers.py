@@ -2,9 +2,10 @@
 
 import re
 
+from quiz.choices import han_choices
 from quiz.forms import ALL_TILES, yaku_choices
 from quiz.generator import Question
-from quiz.grading import parts_of, payment_fields, split_tiles
+from quiz.grading import handed_over, parts_of, split_tiles
 
 
 def token_of(response) -> str:
@@ -12,14 +13,14 @@ def token_of(response) -> str:
 
 
 def right_answers(question: Question) -> dict:
-    """The POST data of a fully right answer."""
+    """The POST data of a fully right answer (payments as each player hands them over)."""
     answer = question.answer
     data: dict = {}
     for part in parts_of(question):
         if part in ("han", "fu", "total"):
             data[part] = str(answer[part])
         elif part == "payment":
-            data.update({key: str(answer["payment"][key]) for key in payment_fields(question)})
+            data.update({key: str(value) for key, value in handed_over(question).items()})
         elif part == "yaku":
             data["yaku"] = [item["key"] for item in answer["yaku"]]
         elif part == "waits":
@@ -36,6 +37,8 @@ def wrong_answers(question: Question) -> dict:
             data[key] = [next(choice for choice in shown if choice not in value)]
         elif key == "waits":
             data[key] = [next(tile for tile in ALL_TILES if tile not in value)]
+        elif key == "han" and question.answer.get("yakuman"):
+            data[key] = str(next(han for han in han_choices(question) if str(han) != value))
         else:
             data[key] = str(int(value) + 100)
     return data

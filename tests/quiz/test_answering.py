@@ -66,20 +66,6 @@ def test_the_feedback_speaks_the_page_language(client):
     assert b'lang="es"' in feedback.content
 
 
-def test_for_a_limit_hand_the_fu_may_be_left_blank(client):
-    spec = next(
-        QuestionSpec(seed, "full", "expert", "ema")
-        for seed in range(200)
-        if generate(QuestionSpec(seed, "full", "expert", "ema")).answer["limit"]
-    )
-    data = right_answers(generate(spec))
-    data["fu"] = ""
-    answer(client, spec, data)
-    attempt = Attempt.objects.get()
-    assert attempt.correct
-    assert "fu" not in attempt.parts
-
-
 def test_thousands_separators_of_french_and_spanish_are_read(client):
     spec = QuestionSpec(5, "payment", "beginner", "ema")
     question = generate(spec)

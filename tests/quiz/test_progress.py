@@ -69,3 +69,25 @@ def test_practising_weak_spots_starts_where_the_learner_last_practised(client):
     assert 'name="difficulty" value="expert"' in content
     assert 'name="ruleset" value="wrc"' in content
     assert 'name="mode" value="weak"' in content
+
+
+def test_boxes_are_named_in_words_and_a_mastered_skill_is_never_a_weakest_one(client):
+    from quiz.learners import SESSION_KEY
+    from quiz.models import SkillBox
+
+    client.get("/en/trainer/")
+    session = client.session
+    session[SESSION_KEY] = "stages"
+    session.save()
+    answer(client, QuestionSpec(1, "fu", "expert", "ema"), right=False)
+    owner = {"user": None, "anonymous_id": "stages"}
+    SkillBox.objects.create(skill="pay_limits", box=5, seen=9, missed=4, **owner)
+    SkillBox.objects.create(skill="han_dora", box=3, seen=4, missed=1, **owner)
+    content = client.get("/en/progress/").content.decode()
+    assert 'data-skill="pay_limits"' not in content
+    assert 'data-skill="han_dora" data-box="3"' in content
+    assert ": learning<" in content
+    assert 'data-stage="mastered">mastered: 1<' in content
+    assert "box 3 of 5" not in content
+    french = client.get("/fr/progress/").content.decode()
+    assert "maîtrisée" in french

@@ -76,3 +76,26 @@ def test_a_weak_spots_session_drills_what_was_missed(client):
     page = client.get(location)
     client.post(location, {"token": token_of(page), **right_answers(question)})
     assert client.get("/en/trainer/next/")["Location"] != location
+
+
+def test_weak_spots_with_no_history_say_so_and_offer_a_first_session(client):
+    data = {"topic": "full", "difficulty": "beginner", "ruleset": "ema", "mode": "weak"}
+    response = client.post("/es/trainer/start/", data)
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert 'data-message="no-weak-spots"' in content
+    assert "Todavía no tienes puntos débiles" in content
+    assert 'name="mode" value="normal" id="id_mode_0" required checked' in content
+    assert client.get("/es/trainer/next/")["Location"].endswith("/es/trainer/"), "no session was started"
+    client.post("/es/trainer/start/", {**data, "mode": "normal"})
+    assert "/trainer/full/beginner/ema/" in client.get("/es/trainer/next/")["Location"]
+
+
+def test_a_timed_session_by_choice_shows_a_clock_and_four_choices(client):
+    data = {"topic": "full", "difficulty": "intermediate", "ruleset": "ema", "mode": "normal"}
+    client.post("/en/trainer/start/", {**data, "style": "choices", "timed": "on"})
+    content = client.get(client.get("/en/trainer/next/")["Location"]).content.decode()
+    assert "data-clock" in content
+    assert 'data-style="choices"' in content
+    assert "quiz/trainer.js" in content
+    assert not re.search(r"<script(?![^>]*\bsrc=)|\sstyle=|\son\w+=", content), "no inline script or style"
