@@ -49,15 +49,15 @@ class Meld:
             raise ScoringError(
                 "wrong_tile_count", field=f"{self.kind} meld", count=len(self.tiles), expected=size
             )
-        kinds = sorted(tile.kind for tile in self.tiles)
-        object.__setattr__(self, "first", kinds[0])
+        kinds = sorted([tile.kind for tile in self.tiles])
+        low = kinds[0]
         if self.kind == "chi":
-            low = kinds[0]
-            is_run = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
-            if not is_run:
-                raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
-        elif kinds.count(kinds[0]) != size:
+            shaped = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
+        else:
+            shaped = kinds[-1] == low
+        if not shaped:
             raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
+        object.__setattr__(self, "first", low)
 
     @classmethod
     def from_mpsz(cls, kind: str, text: str) -> Meld:
