@@ -17,3 +17,14 @@ def english_by_default():
 def empty_cache():
     """Start every test with an empty cache, so throttle counters of one test never reach the next."""
     cache.clear()
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory):
+    """On SQLite, test in a file rather than in memory: an in-memory database shared between the live
+    server's threads locks whole tables, where a file behaves as in production (WAL, busy timeout)."""
+    from django.conf import settings
+
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] == "django.db.backends.sqlite3":
+        database.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("db") / "test.sqlite3")

@@ -12,6 +12,7 @@ from django.urls import include, path
 
 from accounts.forms import ThrottledPasswordResetForm
 from accounts.views import signup, throttled
+from site_project.headers import private_page
 
 CLUB = {"site_name": settings.SITE_NAME}
 
@@ -26,6 +27,11 @@ urlpatterns = [
             )
         ),
         name="password_reset",
+    ),
+    path(
+        "password_change/",
+        private_page(auth_views.PasswordChangeView.as_view()),
+        name="password_change",
     ),
     path("", include("django.contrib.auth.urls")),
 ]

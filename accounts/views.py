@@ -15,6 +15,7 @@ from django.views.decorators.http import require_http_methods
 from accounts import throttle
 from accounts.forms import SignUpForm
 from accounts.lockout import too_many_attempts
+from site_project.headers import private_page
 
 HOUR = 3600
 
@@ -41,6 +42,7 @@ def throttled(scope: str) -> Callable:
     return decorate
 
 
+@private_page
 @throttled("signup")
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:

@@ -111,7 +111,10 @@ def submit(
             )
             leitner.record(learner, results)
     except IntegrityError:
+        # Only a nonce already used makes this a replay; any other conflict is a real error.
         earlier = Attempt.objects.filter(nonce=ticket.nonce).first()
+        if earlier is None:
+            raise
         return _replay(question, yaku_names, learner, earlier, session, spec, data, choices)
     runs.count(session, ticket, attempt)
     return Outcome(question, form, attempt=attempt)

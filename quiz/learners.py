@@ -14,6 +14,7 @@ from django.db import transaction
 from django.db.models import F
 from django.dispatch import receiver
 from django.http import HttpRequest
+from django.utils.crypto import salted_hmac
 
 from quiz.models import Attempt, SkillBox
 
@@ -40,9 +41,22 @@ def learner_of(request: HttpRequest, create: bool = True) -> Learner:
         return Learner(request.user.pk, "")
     anonymous_id = request.session.get(SESSION_KEY, "")
     if not anonymous_id and create:
-        anonymous_id = uuid.uuid4().hex
+        anonymous_id = _anonymous_id_of(request.session)
         request.session[SESSION_KEY] = anonymous_id
     return Learner(None, anonymous_id or "-")
+
+
+def _anonymous_id_of(session) -> str:
+    """The learner id a session gets: derived from its key, so parallel first answers agree on it.
+
+    Two requests of one session that both find no learner yet (two tabs answering at once) compute the
+    same id instead of each drawing a random one, so the session keeps one learner. It is a keyed hash:
+    the session key itself never lands in a database row. A request without a session yet shares it
+    with no other request, so a random id is as good.
+    """
+    if session.session_key is None:
+        return uuid.uuid4().hex
+    return salted_hmac(SESSION_KEY, session.session_key).hexdigest()[:32]
 
 
 @transaction.atomic

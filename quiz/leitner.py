@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from django.db.models import F
+from django.db.models.functions import Least
 from django.utils import timezone
 
 from quiz.generator import QuestionSpec
@@ -35,19 +37,25 @@ def skill_results(marks: dict[str, bool], by_part: dict[str, list[str]]) -> dict
 
 
 def record(learner: Learner, results: dict[str, bool]) -> None:
-    """Move each skill's box: up one on a success, back to 1 on a miss (three queries at most)."""
+    """Move each skill's box: up one on a success, back to 1 on a miss (three queries at most).
+
+    Safe when one learner answers in parallel (two tabs): a missing box is inserted or, if another
+    request just inserted it, left alone; the counts then move by one in a single UPDATE each, computed
+    by the database from the row as it is, so no answer's count is lost.
+    """
     owner = learner.owner()
-    boxes = {box.skill: box for box in SkillBox.objects.filter(skill__in=results, **owner)}
-    new = [SkillBox(skill=skill, **owner) for skill in results if skill not in boxes]
+    SkillBox.objects.bulk_create([SkillBox(skill=skill, **owner) for skill in results], ignore_conflicts=True)
     now = timezone.now()
-    for box in [*boxes.values(), *new]:
-        right = results[box.skill]
-        box.updated = now
-        box.seen += 1
-        box.missed += not right
-        box.box = min(box.box + 1, TOP_BOX) if right else 1
-    SkillBox.objects.bulk_create(new)
-    SkillBox.objects.bulk_update(boxes.values(), ["seen", "missed", "box", "updated"])
+    right = [skill for skill, ok in results.items() if ok]
+    wrong = [skill for skill, ok in results.items() if not ok]
+    if right:
+        SkillBox.objects.filter(skill__in=right, **owner).update(
+            box=Least(F("box") + 1, TOP_BOX), seen=F("seen") + 1, updated=now
+        )
+    if wrong:
+        SkillBox.objects.filter(skill__in=wrong, **owner).update(
+            box=1, seen=F("seen") + 1, missed=F("missed") + 1, updated=now
+        )
 
 
 def weak_boxes(learner: Learner) -> list[SkillBox]:

@@ -21,6 +21,7 @@ from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
 from quiz.rulesets import default_key, question_for
 from quiz.yaku_names import yaku_names
+from site_project.headers import private_page
 
 
 def _question(topic: str, difficulty: str, ruleset: str, seed: int) -> Question:
@@ -106,6 +107,7 @@ def _question_page(request, q, form, run, error: str = "", status: int = 200) ->
     return render(request, "quiz/question.html", context, status=status)
 
 
+@private_page
 @require_GET
 def feedback(request: HttpRequest, public_id) -> HttpResponse:
     attempt = get_object_or_404(Attempt, public_id=public_id, **learner_of(request, create=False).owner())
@@ -128,6 +130,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
     return render(request, "quiz/feedback.html", context)
 
 
+@private_page
 @require_GET
 def summary(request: HttpRequest, run: str) -> HttpResponse:
     owner = learner_of(request, create=False).owner()
@@ -145,6 +148,7 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     return render(request, "quiz/summary.html", context)
 
 
+@private_page
 @require_GET
 def progress(request: HttpRequest) -> HttpResponse:
     context = {

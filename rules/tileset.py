@@ -1,17 +1,16 @@
 """The site's own tile set, drawn as SVG from code, the way python-chess draws its board.
 
-Every tile is a standalone SVG document on a 60 x 80 grid (the 3:4 of a real tile): an ivory face
-over the coloured back layer, whose edge shows at the bottom as the tile's thickness. The art sits in
-the upper 60 units; a small Western index ("5p", "E", "Wh") sits in the band under it, so a tile
-still reads where the CJK fonts of the characters and honours are missing. A sideways variant
-(80 x 60) draws the same face turned a quarter left, for called tiles, keeping the thickness at
-the bottom as on the table.
+Every tile is drawn on a 60 x 80 grid (the 3:4 of a real tile): an ivory face over the coloured back
+layer, whose edge shows at the bottom as the tile's thickness. The art sits in the upper 60 units; a
+small Western index ("5p", "E", "Wh") sits in the band under it, so a tile still reads where the CJK
+fonts of the characters and honours are missing. A sideways variant (80 x 60) draws the same face
+turned a quarter left, for called tiles, keeping the thickness at the bottom as on the table.
 
-The output depends on nothing but this code: `draw_tiles` writes it to static files, and a test
-checks the committed files against it.
+A page draws each tile it shows once, as a `<symbol>` of an inline sprite (`sprite`), and every tile
+on it is a `<use>` of that symbol (the `tiles` template tags): one request for the page however many
+tiles it shows, and nothing for a CDN or another origin to break. The output depends on nothing but
+this code.
 
->>> sorted(tile_files())[:3]
-['0m.svg', '0p.svg', '0s.svg']
 >>> western_index("0p"), western_index("2z"), western_index("5z")
 ('5p', 'S', 'Wh')
 """
@@ -349,28 +348,27 @@ def _index(name: str, x: float = 30.0, y: float = 71.0, size: float = 12.5, *, s
     return text + _element("circle", cx=dot_x, cy=dot_y, r=2.4, fill=RED)
 
 
-def _defs() -> str:
-    face = _element(
-        "linearGradient",
-        _element("stop", offset="0", stop_color=IVORY_TOP)
-        + _element("stop", offset="1", stop_color=IVORY_BOTTOM),
-        id="face",
-        x1="0",
-        y1="0",
-        x2="0",
-        y2="1",
+# Ids of the two gradients the faces and the back are filled with, shared by every symbol of a page.
+FACE_FILL, BACK_FILL = "tile-face-fill", "tile-back-fill"
+
+
+def _gradients() -> str:
+    """The ivory face and amber back gradients, defined once per sprite."""
+    return "".join(
+        _element(
+            "linearGradient",
+            _element("stop", offset="0", stop_color=top) + _element("stop", offset="1", stop_color=bottom),
+            id=gradient_id,
+            x1="0",
+            y1="0",
+            x2="0",
+            y2="1",
+        )
+        for gradient_id, top, bottom in (
+            (FACE_FILL, IVORY_TOP, IVORY_BOTTOM),
+            (BACK_FILL, BACK_LIGHT, BACK_DARK),
+        )
     )
-    back = _element(
-        "linearGradient",
-        _element("stop", offset="0", stop_color=BACK_LIGHT)
-        + _element("stop", offset="1", stop_color=BACK_DARK),
-        id="back",
-        x1="0",
-        y1="0",
-        x2="0",
-        y2="1",
-    )
-    return _element("defs", face + back)
 
 
 def _body(width: float, height: float, top_fill: str, edge_fill: str, edge: float) -> str:
@@ -402,41 +400,33 @@ def _body(width: float, height: float, top_fill: str, edge_fill: str, edge: floa
     )
 
 
-def _document(width: int, height: int, content: str) -> str:
-    return (
-        _element(
-            "svg",
-            content,
-            xmlns="http://www.w3.org/2000/svg",
-            width=width,
-            height=height,
-            viewBox=f"0 0 {width} {height}",
-        )
-        + "\n"
-    )
+SymbolKey = tuple[str, bool]  # (face in mpsz or "back", sideways)
 
 
-def draw_tile(name: str, *, sideways: bool = False) -> str:
-    """The SVG document of one tile: a face in mpsz ('5p', '0s', '7z') or 'back'.
+def symbol_id(name: str, *, sideways: bool = False) -> str:
+    """The id a page's `<use href="#...">` points at: `tile-5p`, `tile-5p-sideways`, `tile-back`.
+
+    >>> symbol_id("0s"), symbol_id("7z", sideways=True), symbol_id(BACK)
+    ('tile-0s', 'tile-7z-sideways', 'tile-back')
+    """
+    return f"tile-{name}-sideways" if sideways else f"tile-{name}"
+
+
+def tile_drawing(name: str, *, sideways: bool = False) -> str:
+    """The shapes of one tile on its own grid (60 x 80 upright, 80 x 60 sideways), without gradients.
 
     Sideways tiles are the called tiles of open sets, turned a quarter left.
-
-    >>> draw_tile("5p")[:62]
-    '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80"'
-    >>> draw_tile("5p", sideways=True)[:62]
-    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="60"'
     """
     if name == BACK:
         if sideways:
             raise ValueError("the back is only drawn upright")
         edge = HEIGHT - FACE_BOTTOM
-        return _document(WIDTH, HEIGHT, _defs() + _body(WIDTH, HEIGHT, "url(#back)", IVORY_BOTTOM, edge))
+        return _body(WIDTH, HEIGHT, f"url(#{BACK_FILL})", IVORY_BOTTOM, edge)
     if name not in FACES:
         raise ValueError(f"no tile face {name!r}")
     edge = HEIGHT - FACE_BOTTOM
     if not sideways:
-        body = _body(WIDTH, HEIGHT, "url(#face)", BACK_DARK, edge)
-        return _document(WIDTH, HEIGHT, _defs() + body + _art(name) + _index(name))
+        return _body(WIDTH, HEIGHT, f"url(#{FACE_FILL})", BACK_DARK, edge) + _art(name) + _index(name)
     # Lying sideways, the art turns a quarter left about its centre and shrinks a little to fit the
     # lower face, leaving the right end for the index, which stays upright so it still reads.
     scale = 0.92
@@ -445,16 +435,41 @@ def draw_tile(name: str, *, sideways: bool = False) -> str:
         f"translate({_num(art_x)} {_num(art_y)}) scale({_num(scale)}) rotate(-90) "
         f"translate({_num(-WIDTH / 2)} {_num(-ART_MIDDLE)})"
     )
-    body = _body(HEIGHT, WIDTH, "url(#face)", BACK_DARK, edge)
+    body = _body(HEIGHT, WIDTH, f"url(#{FACE_FILL})", BACK_DARK, edge)
     art = _group([_art(name)], transform=transform)
-    return _document(
-        HEIGHT, WIDTH, _defs() + body + art + _index(name, x=70.0, y=50.0, size=11.0, sideways=True)
+    return body + art + _index(name, x=70.0, y=50.0, size=11.0, sideways=True)
+
+
+def tile_symbol(name: str, *, sideways: bool = False) -> str:
+    """One tile as an SVG `<symbol>`, drawn by every `<use>` of its id.
+
+    >>> tile_symbol("5p")[:51]
+    '<symbol id="tile-5p" viewBox="0 0 60 80"><rect x="0'
+    >>> tile_symbol("5p", sideways=True)[:60]
+    '<symbol id="tile-5p-sideways" viewBox="0 0 80 60"><rect x="0'
+    """
+    width, height = (HEIGHT, WIDTH) if sideways else (WIDTH, HEIGHT)
+    return _element(
+        "symbol",
+        tile_drawing(name, sideways=sideways),
+        id=symbol_id(name, sideways=sideways),
+        viewBox=f"0 0 {width} {height}",
     )
 
 
-def tile_files() -> dict[str, str]:
-    """Every file of the set, by path under `rules/static/rules/tiles/`: faces, sideways faces, back."""
-    files = {f"{name}.svg": draw_tile(name) for name in FACES}
-    files.update({f"sideways/{name}.svg": draw_tile(name, sideways=True) for name in FACES})
-    files[f"{BACK}.svg"] = draw_tile(BACK)
-    return dict(sorted(files.items()))
+def every_symbol() -> list[SymbolKey]:
+    """Every symbol of the set: the upright faces, the sideways faces and the back."""
+    return [(name, False) for name in FACES] + [(name, True) for name in FACES] + [(BACK, False)]
+
+
+def sprite(keys: Iterable[SymbolKey], **attributes: object) -> str:
+    """An `<svg>` holding the gradients and one `<symbol>` per key, in a stable order: the tiles of a
+    page are then drawn once each, however often the page shows them.
+
+    >>> sprite([("1m", False)], class_="tile-sprite")[:75]
+    '<svg xmlns="http://www.w3.org/2000/svg" class="tile-sprite"><defs><linearGr'
+    """
+    symbols = "".join(tile_symbol(name, sideways=sideways) for name, sideways in sorted(set(keys)))
+    return _element(
+        "svg", _element("defs", _gradients() + symbols), xmlns="http://www.w3.org/2000/svg", **attributes
+    )

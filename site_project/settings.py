@@ -11,7 +11,9 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
+from pythonjsonlogger.core import RESERVED_ATTRS
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -88,6 +90,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -126,6 +129,24 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+
+# --- Database timeouts and concurrency (issue 14) ------------------------------------------------------
+# A database that stops answering must not hold a worker: PostgreSQL gets a connection timeout and a
+# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`).
+# SQLite waits for a busy lock that long, takes its write lock at the start of each transaction
+# (IMMEDIATE: two writers queue instead of failing) and journals in WAL mode (readers never wait).
+DATABASE_CONNECT_TIMEOUT = env_int("DATABASE_CONNECT_TIMEOUT", 2)
+DATABASE_STATEMENT_TIMEOUT = env_int("DATABASE_STATEMENT_TIMEOUT", 15)
+_database_options = DATABASES["default"].setdefault("OPTIONS", {})
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    _database_options.setdefault("connect_timeout", DATABASE_CONNECT_TIMEOUT)
+    _database_options.setdefault("options", f"-c statement_timeout={DATABASE_STATEMENT_TIMEOUT * 1000}")
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    _database_options.setdefault("timeout", DATABASE_STATEMENT_TIMEOUT)
+    _database_options.setdefault("transaction_mode", "IMMEDIATE")
+    _database_options.setdefault("init_command", "PRAGMA journal_mode=WAL")
+# /healthz gives up on the database after this many seconds and answers 503.
+HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 # The cache holds the API's rate-limit counters. "locmem" counts per process; "database" shares the
 # counters between processes and machines through the database (`manage.py createcachetable`).
 CACHE_BACKENDS = {
@@ -207,11 +228,66 @@ CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
 LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
 X_FRAME_OPTIONS = "DENY"
 
+# --- Content-Security-Policy and other headers (issue 14) ----------------------------------------------
+# Scripts, styles, images and fonts come from this site only; no inline script or style attribute
+# anywhere (templates use external files and data-* attributes), and no framing. django-csp sends it.
+INSTALLED_APPS += ["csp"]
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1, "csp.middleware.CSPMiddleware"
+)
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("csp.middleware.CSPMiddleware") + 1, "site_project.headers.PermissionsPolicyMiddleware"
+)
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+# Browser features the site never uses, switched off for it and anything it might embed.
+PERMISSIONS_POLICY = (
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), "
+    "payment=(), usb=(), interest-cohort=(), browsing-topics=()"
+)
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True
+
+# --- Logs: one JSON line per event, with request id, path and status (issue 14) --------------------------
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {
+        "request_fields": {"()": "site_project.request_log.RequestFields"},
+        "expected_api_errors": {"()": "site_project.request_log.ExpectedApiErrors"},
+    },
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s %(path)s %(status)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+            "reserved_attrs": [*RESERVED_ATTRS, "request", "status_code", "server_time", "taskName"],
+        }
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json",
+            "filters": ["expected_api_errors", "request_fields"],
+        }
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    # Django's own records go through the one JSON handler only (not also its plain development console).
+    "loggers": {
+        "django": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO"), "propagate": False}
+    },
 }
 
 # django-modeltranslation's tabbed admin loads jQuery UI from this path: self-hosted, no CDN.

@@ -7,6 +7,8 @@ from django.urls import include, path, re_path
 from calculator.api import not_found as api_not_found
 from site_project.views import healthz
 
+handler500 = "site_project.errors.server_error"
+
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("i18n/", include("django.conf.urls.i18n")),

@@ -7,10 +7,15 @@
     {% meld "pon:777z:1" %}                one called or kan set on its own
     {% tile_faces "123456789m" as faces %} the faces with their names, for reference grids
     {% tile_back as back %}                the back, likewise
+    {% tile_image face "label" %}          one such face (no label: decorative, hidden from readers)
+    {% tile_sprite %}...{% endtile_sprite %}  draws, before its content, the symbols the content used
+    {% every_tile_symbol %}                the page needs every symbol (a script brings in new tiles)
 
-Every tile is an `<img>` of a static SVG whose `alt` is the tile's name in the page's language; each
-row is a `role="group"` whose `aria-label` reads all of it ("Hand: ..."), so a screen reader hears the
-hand once as a sentence and can still walk it tile by tile.
+Every tile is an inline `<svg role="img">` whose `aria-label` is the tile's name in the page's
+language, drawn by a `<use>` of its symbol in the page's sprite: each face is drawn once per page
+(base.html wraps the body in `{% tile_sprite %}`). Each row is a `role="group"` whose `aria-label`
+reads all of it ("Hand: ..."), so a screen reader hears the hand once as a sentence and can still
+walk it tile by tile.
 
 Called tiles lie sideways, as at the table. Which one: for a chi, the tile taken is always from the
 left player and is laid sideways first, the other two after it in order; `called` (default 0) says
@@ -25,17 +30,19 @@ Bad notation in the data never breaks a page: the tag draws a visible, translate
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 
 from django import template
-from django.templatetags.static import static
+from django.template.base import Parser, Token
+from django.template.context import Context
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from rules.scoring.tiles import NotationError, Tile, parse_tiles, sort_tiles
-from rules.tileset import BACK, HEIGHT, WIDTH
+from rules.tileset import BACK, HEIGHT, WIDTH, SymbolKey, every_symbol, sprite, symbol_id
 
 register = template.Library()
 
@@ -108,42 +115,65 @@ def _labelled(label: str, tiles: Sequence[Tile]) -> str:
 # Images -----------------------------------------------------------------------------------------
 
 
+@dataclass
+class SpriteRecorder:
+    """The symbols the tiles of one page use, so the page's sprite draws each of them once."""
+
+    used: set[SymbolKey] = field(default_factory=set)
+    everything: bool = False
+
+    def html(self) -> SafeString:
+        """The hidden sprite: an `<svg>` of the symbols used (nothing when no tile was drawn)."""
+        keys = every_symbol() if self.everything else self.used
+        if not keys:
+            return SafeString("")
+        return mark_safe(  # drawn by rules.tileset from constants, never from input
+            sprite(keys, class_="tile-sprite", aria_hidden="true", focusable="false")
+        )
+
+
+# The recorder of the page being rendered. A context variable rather than a template variable, so
+# that tiles drawn in `{% include ... only %}` templates are recorded too.
+_RECORDER: ContextVar[SpriteRecorder | None] = ContextVar("tile_sprite_recorder", default=None)
+
+
 @dataclass(frozen=True)
 class TileFace:
-    """A face of the set as a reference page lists it: notation, name and image."""
+    """A face of the set as a reference page lists it: notation, name and symbol."""
 
     code: str
     name: str
-    src: str
-    width: int = WIDTH
-    height: int = HEIGHT
 
 
 def _face(tile: Tile) -> TileFace:
-    return TileFace(tile.mpsz(), tile_name(tile), static(f"rules/tiles/{tile.mpsz()}.svg"))
+    return TileFace(tile.mpsz(), tile_name(tile))
+
+
+def _drawn(code: str, label: str, *, sideways: bool = False, classes: str = "tile") -> SafeString:
+    """One tile: an inline SVG using the page's symbol for `code`, recorded for the sprite."""
+    recorder = _RECORDER.get()
+    if recorder is not None:
+        recorder.used.add((code, sideways))
+    width, height = (HEIGHT, WIDTH) if sideways else (WIDTH, HEIGHT)
+    spoken = format_html('role="img" aria-label="{}"', label) if label else SafeString('aria-hidden="true"')
+    return format_html(
+        '<svg class="{}" {} viewBox="0 0 {} {}" width="{}" height="{}"><use href="#{}"/></svg>',
+        classes,
+        spoken,
+        width,
+        height,
+        width,
+        height,
+        symbol_id(code, sideways=sideways),
+    )
 
 
 def _img(tile: Tile | None, *, sideways: bool = False, extra_class: str = "") -> SafeString:
-    """One tile image; `None` is a face-down tile."""
+    """One tile; `None` is a face-down tile."""
     if tile is None:
-        src, alt, classes = static(f"rules/tiles/{BACK}.svg"), back_name(), "tile tile--back"
-    elif sideways:
-        src, alt, classes = (
-            static(f"rules/tiles/sideways/{tile.mpsz()}.svg"),
-            tile_name(tile),
-            "tile tile--sideways",
-        )
-    else:
-        src, alt, classes = static(f"rules/tiles/{tile.mpsz()}.svg"), tile_name(tile), "tile"
-    width, height = (HEIGHT, WIDTH) if sideways else (WIDTH, HEIGHT)
-    return format_html(
-        '<img class="{}" src="{}" alt="{}" width="{}" height="{}">',
-        f"{classes} {extra_class}".strip(),
-        src,
-        alt,
-        width,
-        height,
-    )
+        return _drawn(BACK, back_name(), classes=f"tile tile--back {extra_class}".strip())
+    classes = "tile tile--sideways" if sideways else "tile"
+    return _drawn(tile.mpsz(), tile_name(tile), sideways=sideways, classes=f"{classes} {extra_class}".strip())
 
 
 def _imgs(tiles: Sequence[Tile]) -> SafeString:
@@ -374,4 +404,51 @@ def tile_faces(notation: str) -> list[TileFace]:
 @register.simple_tag
 def tile_back() -> TileFace:
     """The back of the tiles, as a `TileFace` for reference grids."""
-    return TileFace(BACK, back_name(), static(f"rules/tiles/{BACK}.svg"))
+    return TileFace(BACK, back_name())
+
+
+@register.simple_tag
+def tile_image(face: TileFace, label: str = "") -> SafeString:
+    """One face from `tile_faces` or `tile_back`: `{% tile_image face face.name %}`.
+
+    Without a label the tile is decorative (a caption beside it names it) and hidden from screen readers.
+    """
+    return _drawn(face.code, label)
+
+
+# The sprite -------------------------------------------------------------------------------------
+
+
+class TileSpriteNode(template.Node):
+    """Renders its content first, recording the tiles drawn in it, then puts the sprite before it."""
+
+    def __init__(self, nodelist: template.NodeList) -> None:
+        self.nodelist = nodelist
+
+    def render(self, context: Context) -> SafeString:
+        recorder = SpriteRecorder()
+        token = _RECORDER.set(recorder)
+        try:
+            content = self.nodelist.render(context)
+        finally:
+            _RECORDER.reset(token)
+        return SafeString(recorder.html() + content)
+
+
+@register.tag
+def tile_sprite(parser: Parser, token: Token) -> TileSpriteNode:
+    """`{% tile_sprite %}...{% endtile_sprite %}`: the page's tiles drawn once each, in a sprite placed
+    before the content so that every tile shows as soon as the browser reads it."""
+    nodelist = parser.parse(("endtile_sprite",))
+    parser.delete_first_token()
+    return TileSpriteNode(nodelist)
+
+
+@register.simple_tag
+def every_tile_symbol() -> str:
+    """Put every symbol of the set in this page's sprite: for a page whose script swaps in parts of
+    later pages (the calculator), whose tiles must already be drawable here."""
+    recorder = _RECORDER.get()
+    if recorder is not None:
+        recorder.everything = True
+    return ""

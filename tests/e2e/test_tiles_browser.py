@@ -1,4 +1,4 @@
-"""A visitor opens the tiles page in chromium: every tile image loads and called tiles lie sideways."""
+"""A visitor opens the tiles page in chromium: every tile is drawn and called tiles lie sideways."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -6,17 +6,18 @@ from playwright.sync_api import Page, expect
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def test_every_tile_image_on_the_tiles_page_loads(page: Page, live_server):
+def test_every_tile_on_the_tiles_page_is_drawn_from_the_pages_sprite(page: Page, live_server):
     page.goto(f"{live_server.url}/en/tiles/")
     page.wait_for_load_state("load")
-    images = page.locator("img.tile")
-    assert images.count() >= 38
-    broken = page.evaluate(
-        """() => [...document.querySelectorAll("img.tile")]
-                  .filter(img => !img.complete || img.naturalWidth === 0)
-                  .map(img => img.getAttribute("src"))"""
+    assert page.locator("svg.tile").count() >= 38
+    undrawn = page.evaluate(
+        """() => [...document.querySelectorAll("svg.tile use")]
+                  .filter(use => !document.querySelector(use.getAttribute("href"))
+                                 || use.getBBox().width === 0)
+                  .map(use => use.getAttribute("href"))"""
     )
-    assert broken == []
+    assert undrawn == []
+    assert page.evaluate("() => document.querySelectorAll('svg.tile-sprite').length") == 1
 
 
 def test_a_called_tile_lies_sideways_and_the_winning_tile_stands_raised(page: Page, live_server):
@@ -24,13 +25,13 @@ def test_a_called_tile_lies_sideways_and_the_winning_tile_stands_raised(page: Pa
     hand = page.locator(".tile-hand").first
     expect(hand.get_by_role("group").first).to_have_attribute("aria-label", "Hand: " + HAND_LABEL)
 
-    called = hand.locator("img.tile--sideways").first
+    called = hand.locator("svg.tile--sideways").first
     box = called.bounding_box()
     assert box is not None
     assert box["width"] > box["height"]
 
-    upright = hand.locator(".tile-run--concealed img.tile").first.bounding_box()
-    win = hand.locator("img.tile--win").bounding_box()
+    upright = hand.locator(".tile-run--concealed svg.tile").first.bounding_box()
+    win = hand.locator("svg.tile--win").bounding_box()
     assert upright is not None
     assert win is not None
     assert win["y"] + win["height"] < upright["y"] + upright["height"]
@@ -40,7 +41,7 @@ def test_a_called_tile_lies_sideways_and_the_winning_tile_stands_raised(page: Pa
 def test_the_tiles_of_a_hand_do_not_overlap(page: Page, live_server):
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/en/tiles/")
-    boxes = [image.bounding_box() for image in page.locator(".tile-hand").first.locator("img.tile").all()]
+    boxes = [image.bounding_box() for image in page.locator(".tile-hand").first.locator("svg.tile").all()]
     for index, first in enumerate(boxes):
         for second in boxes[index + 1 :]:
             overlap_x = min(first["x"] + first["width"], second["x"] + second["width"]) - max(

@@ -17,15 +17,18 @@ def render(source: str, **context: object) -> str:
 
 
 def alts(html: str) -> list[str]:
-    return re.findall(r'alt="([^"]*)"', html)
+    """What a screen reader says for each tile (the tiles' own labels, not the rows')."""
+    return re.findall(r'<svg class="tile[^"]*" role="img" aria-label="([^"]*)"', html)
 
 
 def srcs(html: str) -> list[str]:
-    return [src.rsplit("/tiles/", 1)[1] for src in re.findall(r'src="([^"]*)"', html)]
+    """The symbol each tile draws, without the "tile-" prefix: "5p", "7s-sideways", "back"."""
+    return re.findall(r'<use href="#tile-([^"]*)"/>', html)
 
 
 def aria_labels(html: str) -> list[str]:
-    return re.findall(r'aria-label="([^"]*)"', html)
+    """The labels of the rows (groups), each read as one sentence."""
+    return re.findall(r'role="group" aria-label="([^"]*)"', html)
 
 
 # {% tiles %}
@@ -33,7 +36,7 @@ def aria_labels(html: str) -> list[str]:
 
 def test_tiles_draws_a_row_with_a_named_image_per_tile():
     html = render('{% tiles "12m0p7z" %}')
-    assert srcs(html) == ["1m.svg", "2m.svg", "0p.svg", "7z.svg"]
+    assert srcs(html) == ["1m", "2m", "0p", "7z"]
     assert alts(html) == ["1 of characters", "2 of characters", "red 5 of circles", "Red dragon"]
     assert 'role="group"' in html
     assert aria_labels(html) == ["Tiles: 1 of characters, 2 of characters, red 5 of circles, Red dragon"]
@@ -57,7 +60,7 @@ def test_bad_notation_shows_an_error_instead_of_breaking_the_page(notation: str)
     if notation:
         assert '<span class="tiles-error">' in html
         assert f"“{notation}” is not valid" in html
-        assert "<img" not in html
+        assert "<svg" not in html
     else:
         assert "tiles-error" not in html
 
@@ -100,10 +103,10 @@ REQUEST = {
 def test_hand_sorts_the_concealed_tiles_and_sets_the_winning_tile_apart():
     html = render("{% hand request %}", request=REQUEST)
     concealed = re.search(r'<span class="tile-run tile-run--concealed">(.*?)</span>', html).group(1)
-    assert srcs(concealed) == ["3m.svg", "4m.svg", "5m.svg", "5p.svg"]
+    assert srcs(concealed) == ["3m", "4m", "5m", "5p"]
     win = re.search(r'<span class="tile-win">(.*?)</span></span>', html).group(1)
     assert 'class="tile tile--win"' in win
-    assert srcs(win) == ["5p.svg"]
+    assert srcs(win) == ["5p"]
     assert '<span class="visually-hidden">winning tile' in win
     assert 'aria-hidden="true">▲</span>' in win
 
@@ -120,30 +123,30 @@ def test_hand_reads_as_one_sentence_to_a_screen_reader():
 def test_a_chi_lays_the_taken_tile_sideways_first():
     html = render("{% hand request %}", request=REQUEST)
     chi = re.search(r'<span class="tile-meld tile-meld--chi">(.*?)</span>', html).group(1)
-    assert srcs(chi) == ["sideways/7s.svg", "6s.svg", "8s.svg"]
+    assert srcs(chi) == ["7s-sideways", "6s", "8s"]
     assert chi.count("tile--sideways") == 1
-    assert 'class="tile tile--sideways" src="/static/rules/tiles/sideways/7s.svg" alt="7 of bamboo"' in chi
+    assert 'class="tile tile--sideways" role="img" aria-label="7 of bamboo" viewBox="0 0 80 60"' in chi
 
 
 def test_a_pon_lays_the_called_tile_sideways_where_it_came_from():
     from_left = render('{% meld "pon:555p" %}')
     from_across = render('{% meld "pon:555p:1" %}')
     from_right = render("{% meld meld %}", meld={"kind": "pon", "tiles": "555p", "called": 2})
-    assert srcs(from_left) == ["sideways/5p.svg", "5p.svg", "5p.svg"]
-    assert srcs(from_across) == ["5p.svg", "sideways/5p.svg", "5p.svg"]
-    assert srcs(from_right) == ["5p.svg", "5p.svg", "sideways/5p.svg"]
+    assert srcs(from_left) == ["5p-sideways", "5p", "5p"]
+    assert srcs(from_across) == ["5p", "5p-sideways", "5p"]
+    assert srcs(from_right) == ["5p", "5p", "5p-sideways"]
     assert 'width="80" height="60"' in from_left
 
 
 def test_an_open_kan_has_one_sideways_tile():
     html = render('{% meld "kan:9999s:3" %}')
-    assert srcs(html) == ["9s.svg", "9s.svg", "9s.svg", "sideways/9s.svg"]
+    assert srcs(html) == ["9s", "9s", "9s", "9s-sideways"]
     assert aria_labels(html) == ["open kan: 9 of bamboo, 9 of bamboo, 9 of bamboo, 9 of bamboo"]
 
 
 def test_a_concealed_kan_shows_two_backs_around_two_faces():
     html = render('{% meld "ankan:5055m" %}')
-    assert srcs(html) == ["back.svg", "0m.svg", "5m.svg", "back.svg"]
+    assert srcs(html) == ["back", "0m", "5m", "back"]
     assert alts(html) == ["face-down tile", "red 5 of characters", "5 of characters", "face-down tile"]
     assert "tile--sideways" not in html
 
@@ -151,9 +154,9 @@ def test_a_concealed_kan_shows_two_backs_around_two_faces():
 def test_an_added_kan_stacks_the_added_tile_on_the_called_one():
     html = render('{% meld "shouminkan:2222z:1" %}')
     stack = re.search(r'<span class="tile-stack">(.*?)</span>', html).group(1)
-    assert srcs(stack) == ["sideways/2z.svg", "sideways/2z.svg"]
+    assert srcs(stack) == ["2z-sideways", "2z-sideways"]
     assert "tile--added" in stack
-    assert srcs(html) == ["2z.svg", "sideways/2z.svg", "sideways/2z.svg", "2z.svg"]
+    assert srcs(html) == ["2z", "2z-sideways", "2z-sideways", "2z"]
 
 
 def test_dora_and_ura_indicators_are_captioned_groups_of_their_own():
@@ -170,15 +173,18 @@ def test_dora_and_ura_indicators_are_captioned_groups_of_their_own():
 def test_hand_takes_fields_and_short_melds_from_the_template():
     html = render('{% hand hand="234m567p23455s" win_tile="5s" melds="pon:777z:2" size="large" %}')
     assert 'class="tile-hand tiles--large"' in html
-    assert srcs(html)[-3:] == ["7z.svg", "7z.svg", "sideways/7z.svg"]
-    assert len(re.findall(r"<img", html)) == 11 + 3
+    assert srcs(html)[-3:] == ["7z", "7z", "7z-sideways"]
+    assert len(re.findall(r"<svg class=\"tile", html)) == 11 + 3
 
 
 def test_a_red_winning_five_is_taken_from_the_hand_not_the_plain_one():
     html = render('{% hand hand="55m0m" win_tile="0m" %}')
     concealed = re.search(r'<span class="tile-run tile-run--concealed">(.*?)</span>', html).group(1)
-    assert srcs(concealed) == ["5m.svg", "5m.svg"]
-    assert 'src="/static/rules/tiles/0m.svg" alt="red 5 of characters"' in html
+    assert srcs(concealed) == ["5m", "5m"]
+    assert (
+        'aria-label="red 5 of characters" viewBox="0 0 60 80" width="60" height="80"><use href="#tile-0m"/>'
+        in html
+    )
 
 
 def test_a_hand_without_a_winning_tile_draws_its_tiles_only():
@@ -213,12 +219,49 @@ def test_hand_refuses_what_is_not_a_request():
 def test_tile_faces_and_back_give_reference_pages_names_and_images():
     html = render(
         '{% tile_faces "1m0p" as faces %}{% tile_back as back %}'
-        "{% for f in faces %}{{ f.code }}={{ f.name }}@{{ f.src }};{% endfor %}{{ back.name }}@{{ back.src }}"
+        "{% for f in faces %}{{ f.code }}={{ f.name }}:{% tile_image f f.name %};{% endfor %}"
+        "{{ back.name }}:{% tile_image back %}"
     )
     assert html == (
-        "1m=1 of characters@/static/rules/tiles/1m.svg;0p=red 5 of circles@/static/rules/tiles/0p.svg;"
-        "face-down tile@/static/rules/tiles/back.svg"
+        '1m=1 of characters:<svg class="tile" role="img" aria-label="1 of characters" viewBox="0 0 60 80" '
+        'width="60" height="80"><use href="#tile-1m"/></svg>;'
+        '0p=red 5 of circles:<svg class="tile" role="img" aria-label="red 5 of circles" viewBox="0 0 60 80" '
+        'width="60" height="80"><use href="#tile-0p"/></svg>;'
+        'face-down tile:<svg class="tile" aria-hidden="true" viewBox="0 0 60 80" width="60" height="80">'
+        '<use href="#tile-back"/></svg>'
     )
+
+
+# The sprite
+
+
+def symbols(html: str) -> list[str]:
+    return re.findall(r'<symbol id="([^"]*)"', html)
+
+
+def test_the_sprite_draws_each_symbol_its_content_uses_once_before_the_content():
+    html = render('{% tile_sprite %}{% tiles "1m1m0p" %}{% meld "pon:777z" %}{% endtile_sprite %}')
+    assert symbols(html) == ["tile-0p", "tile-1m", "tile-7z", "tile-7z-sideways"]
+    assert html.index("<symbol") < html.index('<span class="tiles')
+    assert html.count('id="tile-face-fill"') == 1
+    assert html.startswith('<svg xmlns="http://www.w3.org/2000/svg" class="tile-sprite" aria-hidden="true"')
+
+
+def test_the_sprite_records_tiles_drawn_in_includes_with_only():
+    html = Template(
+        '{% load tiles %}{% tile_sprite %}{% include "rules/includes/tile_grid.html" with faces=faces only %}'
+        "{% endtile_sprite %}"
+    ).render(Context({"faces": tiles_module.tile_faces("5s")}))
+    assert symbols(html) == ["tile-5s"]
+
+
+def test_a_page_without_tiles_has_no_sprite():
+    assert render("{% tile_sprite %}<p>text</p>{% endtile_sprite %}") == "<p>text</p>"
+
+
+def test_every_tile_symbol_puts_the_whole_set_in_the_sprite():
+    html = render("{% tile_sprite %}{% every_tile_symbol %}{% endtile_sprite %}")
+    assert len(symbols(html)) == 37 * 2 + 1
 
 
 # Language
@@ -249,8 +292,9 @@ def test_the_tiles_page_shows_every_face_the_back_and_a_sample_hand(client: Clie
     assert response.status_code == 200
     assert "<title>The tiles" in html
     for name in FACES:
-        assert f'src="/static/rules/tiles/{name}.svg"' in html
-    assert 'src="/static/rules/tiles/back.svg"' in html
+        assert f'<use href="#tile-{name}"/>' in html
+        assert f'<symbol id="tile-{name}"' in html
+    assert '<use href="#tile-back"/>' in html
     assert "Red 5 of circles" in html
     assert 'class="tile-hand tiles--large"' in html
     assert "tile--win" in html
