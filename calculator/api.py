@@ -25,6 +25,7 @@ from calculator.rulesets import available_rulesets, default_choice, house_rules,
 from rules.scoring import RULESETS, get_ruleset, score_request
 from rules.scoring.errors import ScoringError, render_message
 from rules.scoring.table import scoring_table as scorer_table
+from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
 
 MAX_BODY_BYTES = 16 * 1024
 
@@ -79,11 +80,14 @@ def _not_allowed(methods: tuple[str, ...]) -> HttpResponse:
 
 
 def _server_error(request: HttpRequest, exception: Exception) -> HttpResponse:
-    """A view's unexpected exception as the API's JSON error, logged as Django logs a 500."""
-    response = error_response(500, "server_error")
-    log_response(
-        "Internal Server Error: %s", request.path, response=response, request=request, exception=exception
-    )
+    """A view's unexpected exception as the API's JSON error, logged as Django logs a 500; a database
+    outage is a 503 with Retry-After, as the site's pages answer it."""
+    if is_outage(exception):
+        response = error_response(503, "unavailable", seconds=OUTAGE_RETRY_AFTER)
+        response["Retry-After"] = str(OUTAGE_RETRY_AFTER)
+    else:
+        response = error_response(500, "server_error")
+    log_response("Server error: %s", request.path, response=response, request=request, exception=exception)
     return response
 
 

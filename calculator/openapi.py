@@ -12,7 +12,14 @@ from rules.scoring.hand import MELD_KINDS
 from rules.scoring.rulesets import CHOICES, RULESETS
 from rules.scoring.situation import FLAGS
 
-HTTP_ERROR_CODES = ("too_large", "rate_limited", "method_not_allowed", "not_found", "server_error")
+HTTP_ERROR_CODES = (
+    "too_large",
+    "rate_limited",
+    "method_not_allowed",
+    "not_found",
+    "server_error",
+    "unavailable",
+)
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all", "liable", "discarder")
 TABLE_COLUMNS = (
@@ -92,6 +99,15 @@ def _error_response(description: str, headers: dict[str, Any] | None = None) -> 
 COMMON_ERRORS = {
     "405": _error_response("Method not allowed (`method_not_allowed`)."),
     "500": _error_response("The server failed (`server_error`); the fault is logged."),
+    "503": _error_response(
+        "The database is briefly unavailable (`unavailable`).",
+        {
+            "Retry-After": {
+                "description": "Seconds to wait.",
+                "schema": {"type": "string", "pattern": "^[0-9]+$"},
+            }
+        },
+    ),
     "429": _error_response(
         "Too many requests from this client (`rate_limited`).",
         {

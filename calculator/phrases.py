@@ -74,6 +74,7 @@ HTTP_ERROR_MESSAGES: dict[str, Promise] = {
     "rate_limited": _("Too many requests; try again in {seconds} seconds."),
     "method_not_allowed": _("This endpoint answers {methods} only."),
     "not_found": _("There is no API endpoint at {path}."),
+    "unavailable": _("The service is briefly unavailable; try again in {seconds} seconds."),
     "server_error": _(
         "The server failed to answer this request; the fault is logged. Please try again later."
     ),

@@ -11,6 +11,7 @@ import json
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from django.db import OperationalError
 from django.test import Client
 
 from calculator import api
@@ -146,3 +147,14 @@ def test_the_served_openapi_ruleset_enum_adds_the_clubs_house_rules(client: Clie
         "/api/v1/score", {**PINFU_REQUEST, "ruleset": "club"}, content_type="application/json"
     )
     assert score.status_code == 200
+
+
+def test_a_database_outage_in_an_api_view_is_a_json_503_with_retry_after(client: Client, monkeypatch):
+    def unreachable(*args, **kwargs):
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(api, "available_rulesets", unreachable)
+    response = client.get("/api/v1/rulesets", HTTP_ACCEPT_LANGUAGE="es")
+    error = assert_api_error(response, 503, "unavailable")
+    assert int(response["Retry-After"]) > 0
+    assert "segundos" in error["message"]
