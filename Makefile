@@ -7,7 +7,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 N ?= 200000
 
-.PHONY: run test install install-test migrate data messages catalogues lint bench diff serve-prod
+.PHONY: run test install install-test migrate data messages catalogues lint bench diff serve-prod slow-clients
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -59,4 +59,11 @@ diff: install-test
 # What production runs (after `collectstatic`): gunicorn with whitenoise serving the static files.
 serve-prod: install messages
 	$(PY) manage.py collectstatic --noinput -v 0
-	$(VENV)/bin/gunicorn site_project.wsgi --bind $(HOST):$(PORT) --workers $${WEB_CONCURRENCY:-3}
+	GUNICORN_BIND=$(HOST):$(PORT) $(VENV)/bin/gunicorn -c deploy/gunicorn.conf.py site_project.wsgi
+
+# The slow-client attack (headers announcing a body, then a byte every 5 s) against gunicorn alone and
+# behind the repository's nginx config (deploy/nginx/proxy.conf): /healthz must answer every probe
+# through nginx. Needs Debian's nginx.
+slow-clients: install messages
+	$(PY) manage.py collectstatic --noinput -v 0
+	$(PY) -m bench.slow_clients --proxy-port $${SLOW_PROXY_PORT:-8810} --app-port $${SLOW_APP_PORT:-8811}

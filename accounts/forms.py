@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
 from django.utils.translation import gettext_lazy as _
@@ -32,3 +33,23 @@ class ThrottledPasswordResetForm(PasswordResetForm):
         if throttle.seconds_until_allowed("reset-email", to_email.lower(), limit, HOUR):
             return
         super().send_mail(subject_template_name, email_template_name, context, from_email, to_email, **kwargs)
+
+
+class DeleteAccountForm(forms.Form):
+    """Deleting an account asks for its password: a session left open is not enough."""
+
+    password = forms.CharField(
+        label=_("Your password"),
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+    )
+
+    def __init__(self, user, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_password(self) -> str:
+        password = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise forms.ValidationError(_("This is not your password."), code="password_incorrect")
+        return password

@@ -9,15 +9,23 @@ middleware); sign-up and reset requests by the `throttled` decorator.
 from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
+from django.views.generic import TemplateView
 
 from accounts.forms import ThrottledPasswordResetForm
-from accounts.views import signup, throttled
+from accounts.views import delete_account, export, signup, throttled
 from site_project.headers import private_page
 
 CLUB = {"site_name": settings.SITE_NAME}
 
 urlpatterns = [
     path("signup/", signup, name="signup"),
+    path("export/", export, name="export"),
+    path("delete/", delete_account, name="delete_account"),
+    path(
+        "delete/done/",
+        TemplateView.as_view(template_name="registration/account_deleted.html"),
+        name="account_deleted",
+    ),
     path("login/", auth_views.LoginView.as_view(extra_context=CLUB), name="login"),
     path(
         "password_reset/",

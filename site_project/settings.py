@@ -90,6 +90,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.proxy.ClientAddressMiddleware",
     "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -258,6 +259,9 @@ PERMISSIONS_POLICY = (
     "payment=(), usb=(), interest-cohort=(), browsing-topics=()"
 )
 LANGUAGE_COOKIE_SAMESITE = "Lax"
+# Proxies whose X-Real-IP header names the client (site_project/proxy.py): the loopback, where nginx
+# runs on the same machine; add the load balancer's addresses when it runs elsewhere.
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", ["127.0.0.1", "::1"])
 LANGUAGE_COOKIE_HTTPONLY = True
 
 # --- Logs: one JSON line per event, with request id, path and status (issue 14) --------------------------

@@ -8,11 +8,18 @@ pytestmark = pytest.mark.django_db
 PASSWORD = "a-long-Passphrase-42"
 
 
-@pytest.mark.parametrize("path", ["/en/", "/api/v1/rulesets", "/healthz", "/admin/login/", "/fr/no-such-page/"])
+@pytest.mark.parametrize(
+    "path", ["/en/", "/api/v1/rulesets", "/healthz", "/admin/login/", "/fr/no-such-page/"]
+)
 def test_every_response_carries_the_policies(path):
     response = Client().get(path)
     policy = response["Content-Security-Policy"]
-    for directive in ("default-src 'self'", "script-src 'self'", "style-src 'self'", "frame-ancestors 'none'"):
+    for directive in (
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "frame-ancestors 'none'",
+    ):
         assert directive in policy
     assert "unsafe-inline" not in policy
     assert "camera=()" in response["Permissions-Policy"]

@@ -1,0 +1,23 @@
+"""gunicorn's settings for production: `gunicorn -c deploy/gunicorn.conf.py site_project.wsgi`.
+
+gunicorn listens on the loopback only: the buffering proxy in front (deploy/nginx/) is what clients
+reach, so a slow client never holds a sync worker. With several app servers, set GUNICORN_BIND to an
+address the proxy reaches (a private network), never a public one.
+"""
+
+import os
+
+bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+worker_class = "sync"
+# A request the proxy hands over is whole; one that still takes this long is stuck, and is restarted.
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 30
+keepalive = 5
+# Recycle workers now and then, so a slow leak never grows.
+max_requests = 2000
+max_requests_jitter = 200
+# X-Forwarded-Proto is believed from the local proxy only.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+accesslog = None
+errorlog = "-"
