@@ -49,6 +49,7 @@ test: install-test messages lint
 # Regenerate the catalogues after changing UI strings (then translate the new entries).
 catalogues: install
 	$(PY) manage.py makemessages -l fr -l es --no-location --no-obsolete --ignore=.venv --ignore=staticfiles --ignore=tests --ignore=bench
+	$(PY) manage.py makemessages -d djangojs -l fr -l es --no-location --no-obsolete --ignore=.venv --ignore=staticfiles --ignore=tests --ignore=bench --ignore=*/vendor/*
 
 bench: install-test
 	$(PY) -m bench.bench_scorer --n 10000

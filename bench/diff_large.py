@@ -1,8 +1,10 @@
-"""A large differential run on demand: `python -m bench.diff_large --n 200000 [--seed 1]`.
+"""A large differential run on demand, against both oracles: `python -m bench.diff_large --n 1000000`.
 
-The same comparison as tests/scoring/test_differential.py, on as many hands as asked, with a
-progress line every `--every` hands and the summary at the end. The exit status is 1 when any hand
-disagrees, and `--out` writes every disagreement as JSON Lines for replay.
+The same comparisons as tests/scoring/test_differential.py (the `mahjong` package, every ruleset) and
+tests/scoring/test_differential_riichienv.py (riichienv, the rulesets it can express), on the same
+stream of generated hands, as many as asked. A progress line every `--every` hands, then per oracle:
+agreement per ruleset, documented differences and skips by reason. The exit status is 1 when any hand
+disagrees with either oracle, and `--out` writes every disagreement as JSON Lines for replay.
 """
 
 from __future__ import annotations
@@ -16,12 +18,25 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.scoring import oracle
+from tests.scoring import oracle, oracle_riichienv
 from tests.scoring.random_hands import generate
 
 
+def agreement(compared: dict[str, int], disagreements: list[dict]) -> str:
+    """Per ruleset: hands that agreed out of hands compared, as a percentage too."""
+    disputed: dict[str, int] = {}
+    for item in disagreements:
+        name = item["request"].get("ruleset", "ema")
+        disputed[name] = disputed.get(name, 0) + 1
+    lines = []
+    for name, count in sorted(compared.items()):
+        agreed = count - disputed.get(name, 0)
+        lines.append(f"  {name:12} {agreed}/{count} agree ({100 * agreed / count:.4f}%)")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the comparison and print progress and the summary; 1 when any hand disagrees."""
+    """Run both comparisons and print progress and the summaries; 1 when any hand disagrees."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=200_000, help="hands to generate (default 200000)")
     parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
@@ -31,27 +46,33 @@ def main(argv: list[str] | None = None) -> int:
 
     from rules.scoring import score_request
 
+    first, second = oracle.new_report(), oracle_riichienv.new_report()
     start = time.perf_counter()
-
-    def progress(done: int, report: oracle.DiffReport) -> None:
+    for done, request in enumerate(generate(args.n, seed=args.seed), 1):
+        oracle.check(first, request, score_request)
+        oracle_riichienv.check(second, request, score_request)
         if done % args.every == 0 or done == args.n:
             elapsed = time.perf_counter() - start
             print(
-                f"{done}/{args.n} hands, {sum(report.compared.values())} compared, "
-                f"{sum(report.skipped.values())} skipped, {len(report.disagreements)} disagreements "
-                f"({done / elapsed:.0f} hands/s)",
+                f"{done}/{args.n} hands; mahjong: {sum(first.compared.values())} compared, "
+                f"{len(first.disagreements)} disagreements; riichienv: {sum(second.compared.values())} "
+                f"compared, {len(second.disagreements)} disagreements ({done / elapsed:.0f} hands/s)",
                 flush=True,
             )
-
-    report = oracle.run_differential(generate(args.n, seed=args.seed), score_request, progress)
-    print(report.summary())
-    if report.disagreements:
-        print(report.details(limit=10))
-        if args.out:
-            with args.out.open("w") as out:
-                for item in report.disagreements:
-                    out.write(json.dumps(item) + "\n")
-    return 1 if report.disagreements else 0
+    print(first.summary())
+    print(agreement(first.compared, first.disagreements))
+    print(second.summary())
+    print(agreement(second.compared, second.disagreements))
+    disagreements = first.disagreements + second.disagreements
+    if first.disagreements:
+        print(first.details(limit=10))
+    if second.disagreements:
+        print(second.details(limit=10))
+    if disagreements and args.out:
+        with args.out.open("w") as out:
+            for item in disagreements:
+                out.write(json.dumps(item) + "\n")
+    return 1 if disagreements else 0
 
 
 if __name__ == "__main__":

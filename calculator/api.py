@@ -22,9 +22,9 @@ from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
-from rules.scoring import RULESETS, get_ruleset, score_request
-from rules.scoring.errors import ScoringError, render_message
-from rules.scoring.table import scoring_table as scorer_table
+from calculator.waits import ANALYSED_ERRORS, analyse_hand, tiles_to_add
+from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
+from rules.scoring import scoring_table as scorer_table
 from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
 
 MAX_BODY_BYTES = 16 * 1024
@@ -154,7 +154,7 @@ def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return None, error_response(400, "bad_request", field="(body: not JSON)")
+        return None, error_response(400, "bad_request", field="body")
 
 
 @csrf_exempt
@@ -175,6 +175,38 @@ def score(request: HttpRequest) -> HttpResponse:
     result = score_request(with_house_rules(data), messages=error_messages())
     status = 400 if "error" in result else 200
     return json_response(result, status=status)
+
+
+@api_endpoint("POST")
+def waits(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/waits: a hand one tile short of winning (13 tiles, or 14 with the winning tile left
+    out) in the request shape of /score; the answer is its shanten and, when tenpai, each wait with the
+    copies still unseen and the scorer's answer for a win on it by ron and by tsumo."""
+    data, refusal = read_json_body(request)
+    if refusal is not None:
+        return refusal
+    data = with_house_rules({"win_tile": "", **data} if isinstance(data, dict) else data)
+    messages = error_messages()
+    answer = score_request(data, messages=messages)
+    error = answer.get("error")
+    if error is not None and error["code"] not in ANALYSED_ERRORS:
+        return json_response(answer, status=400)
+    found = analyse_hand(data, messages)  # type: ignore[arg-type]
+    if found is None:
+        refusal_body = answer if error is not None else {"error": _hand_not_short(data)}  # type: ignore[arg-type]
+        return json_response(refusal_body, status=400)
+    return json_response(found.as_dict())
+
+
+def _hand_not_short(data: dict[str, object]) -> dict[str, str]:
+    """The scorer's tile-count error, counted for /waits: 13 tiles (fewer beside melds) are needed."""
+    missing = tiles_to_add(data) or 0
+    expected = 14 - 3 * len(data.get("melds") or []) - 1  # type: ignore[arg-type]
+    params = {"field": "hand", "count": expected + 1 - missing, "expected": expected}
+    return {
+        "code": "wrong_tile_count",
+        "message": render_message("wrong_tile_count", params, error_messages()),
+    }
 
 
 @api_endpoint("GET", "HEAD")

@@ -6,6 +6,7 @@ from calculator import api
 
 urlpatterns = [
     path("score", api.score, name="api_score"),
+    path("waits", api.waits, name="api_waits"),
     path("rulesets", api.rulesets, name="api_rulesets"),
     path("scoring-table", api.scoring_table, name="api_scoring_table"),
     path("openapi.json", api.openapi, name="api_openapi"),

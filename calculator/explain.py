@@ -1,115 +1,197 @@
 """From a scoring request to what the calculator page shows: one call to the scorer, then words.
 
-`outcome()` scores one request and, for a hand that is not (yet) a winning shape, asks the scorer's
-13-tile analysis whether it is tenpai and on which tiles. `compare()` scores one hand under every
+`outcome()` scores one request and, for a hand that is not (yet) a winning shape, adds the hand
+analysis of `calculator.waits` (tenpai or not, each wait with its value) and how many tiles are missing. `compare()` scores one hand under every
 offered ruleset and marks the rows that differ. No rule of the game is decided here.
 """
 
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Any
 
-from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext
 
-from calculator.phrases import SUMMARY_LABELS, error_messages, phrase
+from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_count_guidance
 from calculator.rulesets import RulesetChoice
+from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
+from rules.explain import Explanation, Line, explain, yaku_names, yaku_url
 from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
-from rules.scoring import Analysis, analyse_13, parse_tiles, score_request
-from rules.scoring.tiles import KIND_COUNT, NotationError
+from rules.scoring import score_request
+from rules.templatetags.reference import points
 
 DASH = "–"
-ANALYSED_ERRORS = ("not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku")
 
 
 @dataclass(frozen=True)
-class Row:
-    """One labelled line of a result: a yaku, a dora count, a fu item or a payment."""
+class WaitCell:
+    """What a win on one wait pays by ron or by tsumo: the total received, and a short note (han and
+    fu or the limit for a ron, each player's share for a tsumo); no total when no win is possible."""
 
-    key: str
-    label: str
-    value: int
-    tiles: str = ""
-    url: str = ""
+    total: int | None
+    note: str
+    error_code: str = ""
+
+
+@dataclass(frozen=True)
+class WaitRow:
+    """One line of the hand analysis: the wait, the copies unseen, and the ron and tsumo values."""
+
+    tile: str
+    left: int
+    ron: WaitCell
+    tsumo: WaitCell
+
+
+def _han_fu(answer: dict[str, Any]) -> str:
+    if answer["limit"]:
+        return phrase(LIMITS, answer["limit"])
+    return gettext("%(han)s han, %(fu)s fu") % {"han": answer["han"], "fu": answer["fu"]}
+
+
+def _shares(payment: dict[str, int]) -> str:
+    if "tsumo_all" in payment:
+        return gettext("%(points)s from each") % {"points": points(payment["tsumo_all"])}
+    if "tsumo_nondealer" in payment:
+        return f"{points(payment['tsumo_nondealer'])} / {points(payment['tsumo_dealer'])}"
+    return ""
+
+
+def payment_summary(answer: dict[str, Any]) -> str:
+    """The payment in a few words, for the summary that stays in view: "Ron: 3,900", "Tsumo: 1,000 /
+    2,000", "Tsumo: 2,000 from each"; a payment with a liable player is spelled out in full."""
+    payment = answer["payment"]
+    if set(payment) == {"ron"}:
+        return gettext("Ron: %(points)s") % {"points": points(payment["ron"])}
+    if set(payment) <= {"tsumo_all", "tsumo_nondealer", "tsumo_dealer"}:
+        return gettext("Tsumo: %(shares)s") % {"shares": _shares(payment)}
+    return "; ".join(f"{phrase(PAYMENTS, key)}: {points(value)}" for key, value in payment.items())
+
+
+def wait_cell(answer: dict[str, Any], tsumo: bool) -> WaitCell:
+    """The cell of one scorer answer for a win on a wait."""
+    if "error" in answer:
+        code = answer["error"]["code"]
+        return WaitCell(None, gettext("No yaku") if code == "no_yaku" else DASH, code)
+    return WaitCell(answer["total"], _shares(answer["payment"]) if tsumo else _han_fu(answer))
+
+
+def wait_rows(analysis: HandAnalysis) -> list[WaitRow]:
+    """The hand analysis as table rows, in tile order."""
+    return [
+        WaitRow(wait.tile, wait.left, wait_cell(wait.ron, False), wait_cell(wait.tsumo, True))
+        for wait in analysis.waits
+    ]
+
+
+def wait_errors(analysis: HandAnalysis) -> list[str]:
+    """The scorer's messages for waits that cannot be won for another reason than a missing yaku (a
+    situation that forbids ron or tsumo, say), each once."""
+    messages = [
+        answer["error"]["message"]
+        for wait in analysis.waits
+        for answer in (wait.ron, wait.tsumo)
+        if "error" in answer and answer["error"]["code"] != "no_yaku"
+    ]
+    return list(dict.fromkeys(messages))
 
 
 @dataclass
 class Outcome:
-    """The scorer's answer to one request, ready for the template."""
+    """The scorer's answer to one request, ready for the template: a scored hand's lines are the
+    site's one explanation (rules.explain), shared with the reference and the trainer."""
 
     request: dict[str, object]
-    result: dict[str, object] | None = None
+    explanation: Explanation | None = None
     error: dict[str, str] | None = None
-    analysis: Analysis | None = None
-    yaku: list[Row] = field(default_factory=list)
-    dora: list[Row] = field(default_factory=list)
-    fu_items: list[Row] = field(default_factory=list)
-    payment: list[Row] = field(default_factory=list)
-    limit: str = ""
+    analysis: HandAnalysis | None = None
+    tiles_to_add: int | None = None
 
+    @property
+    def result(self) -> dict[str, object] | None:
+        return self.explanation.response if self.explanation else None
 
-def yaku_names(keys: list[str]) -> dict[str, str]:
-    """Translated yaku names from the reference content; a key not loaded names itself."""
-    names = {yaku.key: yaku.name for yaku in Yaku.objects.filter(key__in=keys)}
-    return {key: names.get(key) or key for key in keys}
+    @property
+    def yaku(self) -> list[Line]:
+        return self.explanation.yaku if self.explanation else []
 
+    @property
+    def dora(self) -> list[Line]:
+        return self.explanation.dora if self.explanation else []
 
-def yaku_url(key: str) -> str:
-    """The reference page of a yaku, once the reference has one."""
-    try:
-        return reverse("rules:yaku_detail", args=[key])
-    except NoReverseMatch:
+    @property
+    def fu_items(self) -> list[Line]:
+        return self.explanation.fu_items if self.explanation else []
+
+    @property
+    def payment(self) -> list[Line]:
+        return self.explanation.payment if self.explanation else []
+
+    @property
+    def limit(self) -> str:
+        return self.explanation.limit if self.explanation else ""
+
+    @property
+    def state(self) -> str:
+        """What the page leads with: "score", "waits" or "shanten" (a hand one tile short),
+        "guidance" (a hand of the wrong size) or "error" (the scorer's message)."""
+        if self.result is not None:
+            return "score"
+        if self.analysis is not None and self.tiles_to_add == 1:
+            return "waits" if self.analysis.tenpai else "shanten"
+        return "guidance" if self.guidance else "error"
+
+    @property
+    def guidance(self) -> str:
+        """The calculator's own advice for a hand of the wrong size, in place of the scorer's error."""
+        if self.error is None or self.tiles_to_add is None:
+            return ""
+        if self.tiles_to_add == 1 and self.analysis is not None:
+            return gettext("Add the winning tile to score the hand.")
+        if self.error["code"] == "wrong_tile_count":
+            return tile_count_guidance(self.tiles_to_add)
         return ""
 
+    @property
+    def han_fu(self) -> str:
+        return _han_fu(self.result) if self.result else ""
 
-def analyse(request: dict[str, object]) -> Analysis | None:
-    """Tenpai waits or shanten of the hand without its winning tile (or of 13 tiles as entered)."""
-    try:
-        hand = parse_tiles(str(request.get("hand", "")))
-        win = parse_tiles(str(request.get("win_tile", "")))
-        melds = [parse_tiles(meld["tiles"]) for meld in request.get("melds", [])]  # type: ignore[index,union-attr]
-    except NotationError:
-        return None
-    concealed = 13 - 3 * len(melds)
-    if len(hand) == concealed + 1 and len(win) == 1:
-        kinds = [tile.kind for tile in hand]
-        if win[0].kind not in kinds:
-            return None
-        kinds.remove(win[0].kind)
-    elif len(hand) == concealed:
-        kinds = [tile.kind for tile in hand]
-    else:
-        return None
-    counts = Counter(kinds)
-    seen = counts + Counter(tile.kind for meld in melds for tile in meld)
-    if max(seen.values(), default=0) > 4:
-        return None
-    return analyse_13(
-        [counts[kind] for kind in range(KIND_COUNT)],
-        melds=len(melds),
-        seen=tuple(seen[kind] for kind in range(KIND_COUNT)),
-    )
+    @property
+    def payment_summary(self) -> str:
+        return payment_summary(self.result) if self.result else ""
+
+    @property
+    def wait_rows(self) -> list[WaitRow]:
+        return wait_rows(self.analysis) if self.analysis else []
+
+    @property
+    def wait_errors(self) -> list[str]:
+        return wait_errors(self.analysis) if self.analysis else []
 
 
 def outcome(request: dict[str, object]) -> Outcome:
     """Score `request` and explain the answer in the active language."""
-    answer = score_request(request, messages=error_messages())
+    messages = error_messages()
+    answer = score_request(request, messages=messages)
     if "error" in answer:
         error = answer["error"]
-        found = analyse(request) if error["code"] in ANALYSED_ERRORS else None
-        return Outcome(request, error=error, analysis=found)
-    names = yaku_names([item["key"] for item in answer["yaku"]])
-    return Outcome(
-        request,
-        result=answer,
-        yaku=[Row(y["key"], names[y["key"]], y["han"], url=yaku_url(y["key"])) for y in answer["yaku"]],
-        dora=[Row(key, phrase(DORA, key), count) for key, count in answer["dora"].items() if count],
-        fu_items=[
-            Row(item["key"], phrase(FU_ITEMS, item["key"]), item["fu"], item.get("tiles", ""))
-            for item in answer["fu_items"]
-        ],
-        payment=[Row(key, phrase(PAYMENTS, key), points) for key, points in answer["payment"].items()],
-        limit=phrase(LIMITS, answer["limit"]) if answer["limit"] else "",
-    )
+        found = analyse_hand(request, messages) if error["code"] in ANALYSED_ERRORS else None
+        return Outcome(request, error=error, analysis=found, tiles_to_add=tiles_to_add(request))
+    return Outcome(request, explanation=explain(request, response=answer))
+
+
+def script_phrases() -> dict[str, dict[str, str]]:
+    """The phrases of the scorer's keys in the active language, for the page's script to label the
+    answers of the JSON API as this module labels them for the page: yaku names and pages, fu items,
+    dora, payments and limits."""
+    names = yaku_names(list(Yaku.objects.values_list("key", flat=True)))
+    return {
+        "yaku": names,
+        "yaku_urls": {key: url for key in names if (url := yaku_url(key))},
+        "fu_items": {key: str(label) for key, label in FU_ITEMS.items()},
+        "dora": {key: str(label) for key, label in DORA.items()},
+        "payments": {key: str(label) for key, label in PAYMENTS.items()},
+        "limits": {key: str(label) for key, label in LIMITS.items()},
+    }
 
 
 @dataclass(frozen=True)

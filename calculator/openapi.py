@@ -7,10 +7,7 @@ schemathesis test in tests/calculator holds every response to it.
 
 from typing import Any
 
-from rules.scoring.errors import ERROR_MESSAGES
-from rules.scoring.hand import MELD_KINDS
-from rules.scoring.rulesets import CHOICES, RULESETS
-from rules.scoring.situation import FLAGS
+from rules.scoring import ERROR_CODES, FLAGS, MELD_KINDS, RULE_CHOICES, RULESETS
 
 HTTP_ERROR_CODES = (
     "too_large",
@@ -58,13 +55,44 @@ EXAMPLE_RESPONSE = {
 }
 
 
+# A request never carries a setting that changes nothing: such a setting is refused with
+# `invalid_situation` (and a sentence saying why), never silently ignored.
+REFUSAL_POLICY = (
+    "A setting that would change nothing is refused with `invalid_situation` rather than ignored: "
+    "ura indicators without riichi, renhou where the ruleset does not play it, a robbed concealed kan "
+    "other than by thirteen orphans where the ruleset allows it, and any win flag, `pao` or indicator "
+    "sent with `nagashi_mangan`."
+)
+FIELD_NOTES = {
+    "pao": "The yakuman was completed by a set that a liable player fed (see the ruleset's `pao` list). "
+    "Where yakuman do not stack and several tie, the one paid is taken from that list.",
+    "nagashi_mangan": "Score the exhaustive-draw special payment instead of a hand, where the ruleset has "
+    "it. Paid as a mangan tsumo; honba and riichi sticks are not paid (they stay on the table). No win "
+    "flag, `pao` or indicator may be sent with it; `hand` and `win_tile` are checked but not scored.",
+    "chankan_ankan": "With `chankan`: the robbed kan was a concealed kan. Only thirteen orphans may rob "
+    "one, and only where the ruleset's `kokushi_chankan_ankan` is true; refused otherwise.",
+    "ura_indicators": "Ura dora indicators, revealed under riichi only: refused without `riichi` or "
+    "`double_riichi`.",
+}
+_BOOLEANS = {
+    name: {"type": "boolean", "default": False} for name in ("pao", "nagashi_mangan", "chankan_ankan")
+}
+FLAG_NOTES = {
+    "tenhou": "The dealer's win on the dealt hand. Tenhou and chiihou have no real winning tile: the 14 "
+    "tiles score in the reading that pays most, whichever tile `win_tile` names.",
+    "chiihou": "A non-dealer's win on the first draw; scored like tenhou, in the reading that pays most.",
+    "renhou": "A win on a discard before the first draw; refused where the ruleset does not play renhou.",
+    "chankan": "A win on a tile added to a pung (or, with `chankan_ankan`, declared as a concealed kan).",
+}
+
+
 def _integer(minimum: int = 0) -> dict[str, Any]:
     return {"type": "integer", "minimum": minimum}
 
 
 def _rule_schema(name: str, value: object) -> dict[str, Any]:
     """The schema of one rule override, from the type of its value in the named rulesets."""
-    choices = CHOICES.get(name)
+    choices = RULE_CHOICES.get(name)
     if isinstance(value, bool):
         return {"type": "boolean"}
     if isinstance(value, tuple):
@@ -144,11 +172,22 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
         "hand": {"type": "string", "description": "Every concealed tile, the winning tile included (mpsz)."},
         "win_tile": {"type": "string", "description": "The winning tile (mpsz)."},
         "melds": {"type": "array", "items": {"$ref": "#/components/schemas/Meld"}},
-        **{flag: {"type": "boolean", "default": False} for flag in (*FLAGS, "pao", "nagashi_mangan")},
+        **{
+            flag: {
+                "type": "boolean",
+                "default": False,
+                **({"description": FLAG_NOTES[flag]} if flag in FLAG_NOTES else {}),
+            }
+            for flag in FLAGS
+        },
+        **{name: {**schema, "description": FIELD_NOTES[name]} for name, schema in _BOOLEANS.items()},
         "seat_wind": {"type": "string", "enum": list("ESWN"), "default": "E"},
         "round_wind": {"type": "string", "enum": list("ESWN"), "default": "E"},
         "dora_indicators": {"$ref": "#/components/schemas/Indicators"},
-        "ura_indicators": {"$ref": "#/components/schemas/Indicators"},
+        "ura_indicators": {
+            "allOf": [{"$ref": "#/components/schemas/Indicators"}],
+            "description": FIELD_NOTES["ura_indicators"],
+        },
         "honba": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
         "riichi_sticks": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
         "ruleset": {**_ruleset_schema(house_keys), "default": "ema"},
@@ -169,10 +208,44 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
         "Rules": _rules_schema(),
         "ScoreRequest": {
             "type": "object",
+            "description": REFUSAL_POLICY,
             "required": ["hand", "win_tile"],
             "additionalProperties": False,
             "properties": request_properties,
             "example": EXAMPLE_REQUEST,
+        },
+        "WaitsRequest": {
+            "type": "object",
+            "required": ["hand"],
+            "additionalProperties": False,
+            "properties": request_properties,
+            "example": {"hand": "123m456p789s2345s", "riichi": True, "dora_indicators": "1s"},
+        },
+        "WaitsResponse": {
+            "type": "object",
+            "required": ["shanten", "waits_mpsz", "waits"],
+            "additionalProperties": False,
+            "properties": {
+                "shanten": {**_integer(), "description": "0 when tenpai (one tile from winning)."},
+                "waits_mpsz": {"type": "string", "description": "The waits in notation, e.g. 25s."},
+                "waits": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["tile", "left", "ron", "tsumo"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "tile": {"type": "string"},
+                            "left": {**_integer(), "maximum": 4},
+                            "ron": {"$ref": "#/components/schemas/ScoreOrError"},
+                            "tsumo": {"$ref": "#/components/schemas/ScoreOrError"},
+                        },
+                    },
+                },
+            },
+        },
+        "ScoreOrError": {
+            "oneOf": [{"$ref": "#/components/schemas/ScoreResponse"}, {"$ref": "#/components/schemas/Error"}]
         },
         "ScoreResponse": {
             "type": "object",
@@ -245,7 +318,7 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
                     "required": ["code", "message"],
                     "additionalProperties": False,
                     "properties": {
-                        "code": {"type": "string", "enum": [*ERROR_MESSAGES, *HTTP_ERROR_CODES]},
+                        "code": {"type": "string", "enum": [*ERROR_CODES, *HTTP_ERROR_CODES]},
                         "message": {"type": "string", "minLength": 1},
                     },
                 }
@@ -343,6 +416,35 @@ def openapi_document(house_keys: tuple[str, ...] = ()) -> dict[str, Any]:
                             },
                         },
                         "400": _error_response("The hand cannot be scored; `code` says why."),
+                        "413": _error_response("The body is larger than 16 KiB (`too_large`)."),
+                        **COMMON_ERRORS,
+                    },
+                }
+            },
+            "/api/v1/waits": {
+                "post": {
+                    "operationId": "waits",
+                    "summary": "What a hand one tile short of winning waits on, and what each wait pays.",
+                    "description": "The request of /score with 13 tiles in `hand` (fewer beside melds; "
+                    "`win_tile` may be left out), or a whole hand whose `win_tile` is left out of the "
+                    "analysis. Each wait comes with the copies the player cannot see (four, less those in "
+                    "the hand, the melds and the dora indicators) and the answer of /score for a win on it "
+                    "by ron and by tsumo, the rest of the situation as sent.",
+                    "parameters": [ACCEPT_LANGUAGE],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/WaitsRequest"}}
+                        },
+                    },
+                    "responses": {
+                        "200": {
+                            "description": "The shanten and the waits.",
+                            "content": {
+                                "application/json": {"schema": {"$ref": "#/components/schemas/WaitsResponse"}}
+                            },
+                        },
+                        "400": _error_response("The hand cannot be analysed; `code` says why."),
                         "413": _error_response("The body is larger than 16 KiB (`too_large`)."),
                         **COMMON_ERRORS,
                     },

@@ -2,7 +2,12 @@
 
 A palette click is a plain form submit (`add=<tile>` with `to=<where>`, `remove=<position>`, or
 `clear`), so it works without JavaScript: the view applies it to the GET parameters and redirects to
-the new state. The script of the page sends the very same submits and swaps in the answer.
+the new state. The page's script applies the same clicks in the browser (calculator.js), so a fast
+run of taps never waits for the network; this module is the rule for pages without it.
+
+The palette stays in the mode the player picked (after Pon, every tap builds a pon) until they pick
+another. A refused chi (on an 8, a 9 or an honour) comes back as `refused=<tile>`, for the page to
+say why.
 """
 
 from collections import Counter
@@ -11,25 +16,27 @@ from dataclasses import dataclass
 from django.http import QueryDict
 
 from calculator.forms import MELD_PATTERN
-from rules.scoring import Tile, parse_tiles, to_mpsz
-from rules.scoring.tiles import COPIES, NotationError, kind_mpsz, sort_tiles
+from calculator.phrases import chi_refusal
+from rules.scoring import COPIES, NotationError, Tile, kind_mpsz, parse_tiles, sort_tiles, to_mpsz
 from rules.templatetags.tiles import TileFace, tile_faces
 
 SUITED = tuple(f"{number}{suit}" for suit in "mps" for number in (*range(1, 10), 0))
 HONOURS = tuple(f"{number}z" for number in range(1, 8))
 ROWS = (SUITED[0:10], SUITED[10:20], SUITED[20:30], HONOURS)
 TARGETS = ("hand", "dora_indicators", "ura_indicators", "chi", "pon", "kan", "ankan", "shouminkan")
-ACTION_PARAMETERS = ("add", "to", "remove", "clear")
+ACTION_PARAMETERS = ("add", "to", "remove", "clear", "refused")
 TILE_FIELDS = ("hand", "dora_indicators", "ura_indicators")
 MELD_SIZE = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4, "shouminkan": 4}
 
 
 @dataclass(frozen=True)
 class PaletteTile:
-    """One button of the palette: the tile's face (code, name, image) and the copies left to pick."""
+    """One button of the palette: the tile's face (code, name, image), the copies left to pick, and
+    why a chi cannot start at it (empty when one can)."""
 
     face: TileFace
     left: int
+    chi_refusal: str = ""
 
 
 @dataclass(frozen=True)
@@ -79,7 +86,12 @@ def copies_left(tiles: list[Tile]) -> dict[str, int]:
 def palette_rows(query: QueryDict | dict[str, str]) -> list[list[PaletteTile]]:
     """The palette, suit by suit, with the copies left after the current state."""
     left = copies_left(tiles_in_play(query))
-    return [[PaletteTile(tile_faces(code)[0], left[code]) for code in row] for row in ROWS]
+    return [[_palette_tile(code, left[code]) for code in row] for row in ROWS]
+
+
+def _palette_tile(code: str, left: int) -> PaletteTile:
+    tile = Tile.from_mpsz(code)
+    return PaletteTile(tile_faces(code)[0], left, chi_refusal(tile) if chi_refused(tile) else "")
 
 
 def hand_faces(query: QueryDict | dict[str, str]) -> list[TileFace]:
@@ -97,11 +109,16 @@ def has_action(query: QueryDict) -> bool:
     return any(name in query for name in ("add", "remove", "clear"))
 
 
+def chi_refused(tile: Tile) -> bool:
+    """Whether no chi starts at `tile`: a chi is picked by its lowest tile, so not an honour, 8 or 9."""
+    return tile.suit == "z" or tile.number > 7
+
+
 def _meld_tiles(kind: str, tile: Tile) -> list[Tile] | None:
     """The tiles of a `kind` meld picked by clicking `tile` (a chi starts at it); None if impossible."""
     if kind != "chi":
         return [tile] + [Tile(tile.kind)] * (MELD_SIZE[kind] - 1)
-    if tile.suit == "z" or tile.number > 7:
+    if chi_refused(tile):
         return None
     return [tile, Tile(tile.kind + 1), Tile(tile.kind + 2)]
 
@@ -120,12 +137,14 @@ def apply_action(query: QueryDict) -> dict[str, str]:
     target = query.get("to", "hand")
     if target not in TARGETS:
         target = "hand"
+    if target != "hand":
+        state["to"] = target  # the palette stays in the chosen mode
     picked = [tile] if target in TILE_FIELDS else _meld_tiles(target, tile)
-    if not picked or not _available(state, picked):
+    if picked is None:
+        return {**state, "refused": tile.mpsz()}
+    if not _available(state, picked):
         return state
     if target in TILE_FIELDS:
-        if target != "hand":
-            state["to"] = target  # indicators often come in twos: keep the choice
         current = _tiles(state.get(target, ""))
         state[target] = to_mpsz(sort_tiles([*current, tile]) if target == "hand" else [*current, tile])
         if target == "hand":

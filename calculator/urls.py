@@ -1,6 +1,7 @@
 """Calculator pages, under each language prefix."""
 
 from django.urls import path
+from django.views.i18n import JavaScriptCatalog
 
 from calculator import views
 
@@ -10,4 +11,6 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("compare/", views.compare, name="compare"),
     path("api/", views.api_documentation, name="api"),
+    # The page script's own sentences (djangojs catalogue), in the language of the URL.
+    path("catalog.js", JavaScriptCatalog.as_view(packages=["calculator"]), name="script_catalog"),
 ]

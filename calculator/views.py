@@ -1,5 +1,6 @@
 """Calculator pages: thin views that read the GET state, call the scorer once per ruleset, and render."""
 
+import json
 from urllib.parse import urlencode
 
 from django.http import HttpRequest, HttpResponse
@@ -7,16 +8,27 @@ from django.shortcuts import redirect, render
 
 from calculator import explain, palette
 from calculator.forms import CalculatorForm
-from calculator.phrases import TARGET_LABELS
+from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
+from rules.scoring import NotationError, Tile
 
 
 def _state_url(path: str, query: dict[str, str]) -> str:
     return f"{path}?{urlencode(query)}" if query else path
 
 
+def _refusal(code: str) -> str:
+    """Why the last tap made no chi (`refused=<tile>` after a click without JavaScript)."""
+    try:
+        tile = Tile.from_mpsz(code)
+    except NotationError:
+        return ""
+    return chi_refusal(tile) if palette.chi_refused(tile) else ""
+
+
 def index(request: HttpRequest) -> HttpResponse:
-    """The calculator: the form, the palette, and the score of the hand in the URL."""
+    """The calculator: the form, the palette, and the score of the hand in the URL. The page's script
+    takes over from there (browser-side state, the JSON API); without it every click comes back here."""
     if palette.has_action(request.GET):
         return redirect(_state_url(request.path, palette.apply_action(request.GET)))
     form = CalculatorForm(request.GET or None, rulesets=available_rulesets())
@@ -34,6 +46,8 @@ def index(request: HttpRequest) -> HttpResponse:
             "picked_melds": palette.picked_melds(request.GET),
             "targets": [(target, TARGET_LABELS[target]) for target in palette.TARGETS],
             "target": request.GET.get("to", "hand"),
+            "refusal": _refusal(request.GET.get("refused", "")),
+            "script_phrases": json.dumps(explain.script_phrases(), ensure_ascii=False),
         },
     )
 

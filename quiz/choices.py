@@ -21,8 +21,7 @@ from collections.abc import Callable, Iterable
 
 from quiz.generator import LIMIT_BY_HAN, Question
 from quiz.grading import handed_over, honba_share, payment_fields
-from rules.scoring import get_ruleset
-from rules.scoring.payment import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, table_payment
+from rules.scoring import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, get_ruleset, table_payment
 
 COUNT = 4
 Payment = tuple[int, ...]  # one amount per payment field, in the order of `payment_fields`

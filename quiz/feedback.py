@@ -1,28 +1,33 @@
 """The feedback of an answered question: right or wrong per part, and the working that teaches it.
 
-Every number shown comes from the scorer's answer (yaku with han, fu items with their sets, base
-points, the table payment, the total); the page only lays out the steps between them: the fu sum and
-its rounding, the table lookup (base points times the multiplier, rounded up to 100), honba and sticks.
+The working of a scored hand is the site's one explanation (rules.explain: yaku with han, fu items
+with their sets, the sum and its rounding, base points, the table lookup with each payer's honba,
+sticks, total), built from the question's answer without scoring it again. A waits question shows
+each winning tile with the ways the hand then splits into sets, and the tiles that are no wait.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from quiz import phrases
 from quiz.generator import Question
-from quiz.grading import asks_fu, handed_over, payment_fields, split_tiles
-from rules.phrases import DORA, FU_ITEMS, LIMITS
-from rules.scoring import analyse_13
-from rules.scoring.payment import STICK
-from rules.scoring.shapes import is_seven_pairs, is_thirteen_orphans, standard_splits
-from rules.scoring.tiles import counts_of, kind_mpsz, parse_tiles
-
-KAZOE_HAN = 13  # a yakuman counts as 13 han; 13 han without one is a counted yakuman
-# How many times the base points each payer pays (rounded up to 100 after multiplying).
-MULTIPLIERS = {"ron_dealer": 6, "ron": 4, "tsumo_nondealer": 1, "tsumo_dealer": 2, "tsumo_all": 2}
+from quiz.grading import asks_fu, handed_over, split_tiles
+from rules.explain import Explanation, explain, yakuman_name
+from rules.phrases import LIMITS
+from rules.scoring import (
+    YAKUMAN_HAN,
+    analyse_13,
+    counts_of,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    kind_mpsz,
+    parse_tiles,
+    standard_splits,
+)
 
 
 @dataclass(frozen=True)
@@ -36,46 +41,19 @@ class PartMark:
     expected: str
 
 
-@dataclass(frozen=True)
-class TableStep:
-    """One payer's line of the table lookup: base x multiplier = raw, rounded up to `paid` (the table
-    value), plus that payer's honba: `handed`, what the player hands over."""
-
-    key: str
-    label: str
-    multiplier: int
-    raw: int
-    paid: int
-    honba: int = 0
-    handed: int = 0
-
-
 @dataclass
-class Working:
-    """The worked answer a feedback page shows."""
+class WaitsWorking:
+    """The worked answer of a waits question: each winning tile and its readings, and the tiles that
+    would complete the shape but are no wait."""
 
-    yaku: list[tuple[str, str, int, str]] = field(default_factory=list)  # key, name, han, yakuman name
-    dora: list[tuple[str, str, int]] = field(default_factory=list)
-    fu_items: list[tuple[str, str, str, int]] = field(default_factory=list)  # key, label, tiles, fu
-    fu_sum: int = 0
-    fu: int = 0
-    han: int = 0
-    han_name: str = ""  # "Yakuman", "Double yakuman": a yakuman is named, not counted
-    limit: str = ""
-    fu_asked: bool = True  # False where the fu cannot change the payment
-    counted_yakuman: bool = False  # 13+ han without a yakuman
-    capped: bool = False  # ... paid as a sanbaiman under the question's rules
-    base_formula: bool = False  # fu x 2^(2 + han), not a limit
-    base_points: int = 0
-    table: list[TableStep] = field(default_factory=list)
-    honba: int = 0
-    honba_points: int = 0
-    sticks: int = 0
-    stick_points: int = 0
-    total: int = 0
     waits: list[str] = field(default_factory=list)
     readings: list[tuple[str, list[list[str]]]] = field(default_factory=list)  # wait, its readings
     dead_waits: list[tuple[str, str]] = field(default_factory=list)  # tile, why it is no wait
+
+
+def points(value: int) -> str:
+    """A number as the page's language writes it (8,000 / 8 000 / 8.000)."""
+    return number_format(value, force_grouping=True)
 
 
 def _shown(value: object) -> str:
@@ -83,7 +61,7 @@ def _shown(value: object) -> str:
         return "—"
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "—"
-    return str(value)
+    return points(value) if isinstance(value, int) else str(value)
 
 
 def marks_for(
@@ -96,7 +74,7 @@ def marks_for(
         if part == "payment":
             handed = handed_over(question)
             given = " / ".join(_shown(answers.get(k)) for k in handed)
-            expected = " / ".join(str(value) for value in handed.values())
+            expected = " / ".join(points(value) for value in handed.values())
         elif part == "han" and answer.get("yakuman"):
             given = _shown(answers.get("han") and yakuman_name(answers["han"]))
             expected = yakuman_name(answer["han"])
@@ -115,56 +93,17 @@ def marks_for(
     return lines
 
 
-def working_for(question: Question, yaku_names: dict[str, str]) -> Working:
-    """The scorer's answer laid out step by step."""
+def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking:
+    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`)."""
     answer, request = question.answer, question.request
     if "waits" in answer:
         waits = split_tiles(answer["waits"])
-        return Working(
+        return WaitsWorking(
             waits=waits,
             readings=[(tile, readings(request["hand"], tile, yaku_names)) for tile in waits],
             dead_waits=dead_waits(request),
         )
-    work = Working(
-        yaku=[
-            (
-                y["key"],
-                yaku_names.get(y["key"], y["key"]),
-                y["han"],
-                yakuman_name(y["han"]) if answer.get("yakuman") else "",
-            )
-            for y in answer["yaku"]
-        ],
-        han_name=yakuman_name(answer["han"]) if answer.get("yakuman") else "",
-        counted_yakuman=not answer.get("yakuman") and answer["han"] >= KAZOE_HAN,
-        capped=not answer.get("yakuman") and answer["han"] >= KAZOE_HAN and answer["limit"] != "yakuman",
-        dora=[(key, str(DORA[key]), count) for key, count in answer["dora"].items() if count],
-        fu_items=[
-            (item["key"], str(FU_ITEMS.get(item["key"], item["key"])), item.get("tiles", ""), item["fu"])
-            for item in answer["fu_items"]
-        ],
-        fu_sum=sum(item["fu"] for item in answer["fu_items"]),
-        fu=answer["fu"],
-        han=answer["han"],
-        limit=_limit_name(answer),
-        fu_asked=asks_fu(question),
-        base_formula=answer["limit"] is None,
-        base_points=answer["base_points"],
-        total=answer["total"],
-        honba=request.get("honba", 0),
-        sticks=request.get("riichi_sticks", 0),
-    )
-    payers = {"tsumo_nondealer": 2, "tsumo_dealer": 1, "tsumo_all": 3, "ron": 1}
-    handed = handed_over(question)
-    for key in payment_fields(question):
-        paid = answer["payment"][key]
-        multiplier = MULTIPLIERS["ron_dealer" if key == "ron" and answer["dealer"] else key]
-        label = str(phrases.PAYMENT_FIELDS[key])
-        raw = answer["base_points"] * multiplier
-        work.table.append(TableStep(key, label, multiplier, raw, paid, handed[key] - paid, handed[key]))
-        work.honba_points += (handed[key] - paid) * payers[key]
-    work.stick_points = work.sticks * STICK
-    return work
+    return explain(request, yaku_names, response=answer)
 
 
 def table_only_prompt(question: Question) -> str:
@@ -186,7 +125,7 @@ def table_only_prompt(question: Question) -> str:
     }
     if answer.get("yakuman"):
         return _("%(hand)s, won by %(who)s by %(how)s.") % {**words, "hand": yakuman_name(answer["han"])}
-    if answer["han"] >= KAZOE_HAN:
+    if answer["han"] >= YAKUMAN_HAN:
         limit = LIMITS[answer["limit"]]
         return _("A counted yakuman, paid as a %(limit)s under these rules, won by %(who)s by %(how)s.") % {
             **words,
@@ -195,17 +134,6 @@ def table_only_prompt(question: Question) -> str:
     if not asks_fu(question):
         return _("%(han)s han, won by %(who)s by %(how)s.") % words
     return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % words
-
-
-def _limit_name(answer: dict) -> str:
-    if answer.get("yakuman"):
-        return yakuman_name(answer["han"])
-    return str(LIMITS[answer["limit"]]) if answer["limit"] else ""
-
-
-def yakuman_name(han: int) -> str:
-    """13 han as "Yakuman", 26 as "Double yakuman" ...: a yakuman is named, never counted in han."""
-    return str(phrases.YAKUMAN_MULTIPLES.get(han // KAZOE_HAN, han))
 
 
 def dead_waits(request: dict) -> list[tuple[str, str]]:

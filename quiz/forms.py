@@ -13,13 +13,12 @@ import re
 from django import forms
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
-from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases, rulesets
 from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
-from quiz.feedback import yakuman_name
+from quiz.feedback import points, yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
 from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
@@ -156,11 +155,6 @@ class AnswerForm(forms.Form):
             amounts = map(int, answers.pop("payment").split("-"))
             answers.update(zip(payment_fields(self.question), amounts, strict=True))
         return answers
-
-
-def points(value: int) -> str:
-    """A number as the page's language writes it (8,000 / 8 000 / 8.000)."""
-    return number_format(value, force_grouping=True)
 
 
 CHOICES = {"han": han_choices, "fu": fu_choices, "total": total_choices}

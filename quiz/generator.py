@@ -26,10 +26,19 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 
-from rules.scoring import analyse_13, score_request
-from rules.scoring.rulesets import RULESETS, get_ruleset
-from rules.scoring.situation import FLAGS
-from rules.scoring.tiles import HONOR_START, KIND_COUNT, counts_of, kind_mpsz, parse_tiles, to_mpsz
+from rules.scoring import (
+    FLAGS,
+    HONOR_START,
+    KIND_COUNT,
+    RULESETS,
+    analyse_13,
+    counts_of,
+    get_ruleset,
+    kind_mpsz,
+    parse_tiles,
+    score_request,
+    to_mpsz,
+)
 
 TOPICS = ("full", "han", "fu", "payment", "yaku", "waits")
 DIFFICULTIES = ("beginner", "intermediate", "expert")

@@ -18,7 +18,7 @@ in the total received. The table value (the scorer's `payment`) is shown apart i
 from __future__ import annotations
 
 from quiz.generator import LIMIT_BY_HAN, Question
-from rules.scoring.payment import HONBA_EACH, HONBA_RON
+from rules.scoring import HONBA_EACH, HONBA_RON
 
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all")
 

@@ -48,13 +48,6 @@ PAYMENT_FIELDS = {
     "tsumo_dealer": _("Paid by the dealer"),
     "tsumo_all": _("Paid by each of the three others"),
 }
-YAKUMAN_MULTIPLES = {
-    1: _("Yakuman"),
-    2: _("Double yakuman"),
-    3: _("Triple yakuman"),
-    4: _("Quadruple yakuman"),
-    5: _("Quintuple yakuman"),
-}
 SKILLS = {
     "fu_concealed_kan": _("fu of concealed kans"),
     "fu_open_kan": _("fu of open kans"),

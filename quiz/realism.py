@@ -10,8 +10,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from quiz.generator import Question
-from rules.scoring.rulesets import LOCAL_YAKU
-from rules.scoring.yaku import YAKU_KEYS
+from rules.scoring import LOCAL_YAKU, YAKU_KEYS
 
 # Every standard yaku key of DESIGN.md, as the scorer lists them (the local yaku are off unless a ruleset
 # turns them on).

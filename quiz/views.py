@@ -15,6 +15,7 @@ from quiz.display import presentation
 from quiz.feedback import marks_for, working_for
 from quiz.forms import StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
+from quiz.grading import asks_fu
 from quiz.learners import learner_of
 from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
@@ -122,6 +123,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "attempt": attempt,
         "marks": marks_for(q, attempt.answers, attempt.parts, names),
         "working": working_for(q, names),
+        "fu_asked": asks_fu(q),
         "share_url": request.build_absolute_uri(question_url(q.spec)),
         "run": run if run and run["id"] == attempt.run else None,
         "run_length": runs.LENGTH,

@@ -8,7 +8,7 @@ score a different hand.
 
 from urllib.parse import urlencode
 
-from rules.scoring.situation import FLAGS
+from rules.scoring import FLAGS
 
 TEXT_FIELDS = ("hand", "win_tile", "seat_wind", "round_wind", "dora_indicators", "ura_indicators", "ruleset")
 NUMBER_FIELDS = ("honba", "riichi_sticks")

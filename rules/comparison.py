@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from rules.models import Ruleset, RulesetParameter
 from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value
-from rules.scoring.rulesets import GAME_FACTS, SOURCES, GameFacts, get_ruleset
+from rules.scoring import GAME_FACTS, SOURCES, GameFacts, get_ruleset
 
 # The column of reference/rulesets.md that sources each named ruleset.
 COLUMN_SOURCE = {"ema": "E", "wrc": "W", "tenhou": "T", "mahjongsoul": "M", "mleague": "L"}

@@ -10,9 +10,8 @@ from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.utils.translation import gettext_lazy as _
 
-from rules.phrases import error_templates
-from rules.scoring.errors import ScoringError
-from rules.scoring.rulesets import get_ruleset
+from rules.phrases import error_sentences
+from rules.scoring import ScoringError, get_ruleset
 
 
 class YakuCategory(models.TextChoices):
@@ -182,7 +181,7 @@ class Ruleset(models.Model):
             get_ruleset(self.base, self.overrides)
         except ScoringError as error:
             field = "base" if error.code == "unknown_ruleset" else "overrides"
-            raise ValidationError({field: error.message(error_templates())}) from error
+            raise ValidationError({field: error.message(error_sentences())}) from error
 
     def as_request_fields(self) -> dict[str, object]:
         """The `ruleset` and `rules` fields of a scoring request that score under this ruleset."""

@@ -15,7 +15,7 @@ from rules.explain import Explanation, explain
 from rules.fu_examples import FU_EXAMPLES
 from rules.models import GlossaryTerm, Ruleset, ScoringTableCell, Yaku, YakuExample
 from rules.phrases import FU_ITEMS, TREATMENTS
-from rules.scoring.rulesets import get_ruleset
+from rules.scoring import get_ruleset
 from rules.treatment import treatment
 from rules.yaku_search import folded
 

@@ -7,23 +7,133 @@ here, so a key is translated once (pretalx's phrases.py pattern). Grading and st
 from collections.abc import Mapping
 
 from django.utils.formats import number_format
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import ngettext_lazy, pgettext_lazy
 
-# Message templates per error code, with the scorer's {placeholders} kept verbatim.
-ERROR_TEMPLATES = {
-    "bad_request": _("The request field {field} is missing, unknown or invalid."),
-    "bad_notation": _("{field}: {text!r} is not valid tile notation."),
-    "wrong_tile_count": _("{field} has {count} tiles where {expected} are needed."),
-    "too_many_copies": _("There are {count} copies of {tile}; the set has only {limit}."),
-    "win_tile_not_in_hand": _("The winning tile {tile} is not in the hand."),
-    "not_complete": _(
-        "The hand is not a winning shape (without the winning tile: shanten {shanten}, waits {waits})."
+# The scorer's error sentences (rules.scoring.errors.SENTENCES, same keys), in the active language:
+# the scorer picks the sentence and its %(placeholders)s, this table only changes the words.
+ERROR_SENTENCES = {
+    "bad_request": _("The field “%(field)s” is missing, unknown or of the wrong type."),
+    "bad_request.request": _("The request must be a JSON object."),
+    "bad_request.body": _("The request is not valid JSON."),
+    "bad_request.meld_kind": _("A meld is a chi, pon, kan, ankan or shouminkan."),
+    "bad_request.meld_run": _(
+        "The chi %(tiles)s is not a run: a chi is three consecutive tiles of one suit."
     ),
-    "no_yaku": _("The hand has no yaku."),
-    "invalid_situation": _("{flag} cannot go with {other}."),
-    "unknown_ruleset": _("There is no ruleset {name!r}; choose one of {choices}."),
-    "bad_rule": _("The rule {rule!r} is unknown or its value is of the wrong type."),
+    "bad_request.meld_same": _(
+        "The set %(tiles)s is not made of identical tiles, as a pon or a kan must be."
+    ),
+    "bad_notation.hand": _(
+        "The hand “%(text)s” is not tile notation: write numbers then their suit, like 123m456p789s11z (0 for a red five)."
+    ),
+    "bad_notation.win_tile": _(
+        "The winning tile “%(text)s” is not tile notation: write a number then its suit, like 5p or 7z (0p for a red five)."
+    ),
+    "bad_notation.indicators": _(
+        "The indicators “%(text)s” are not tile notation: write numbers then their suit, like 3m or 15z."
+    ),
+    "bad_notation.meld": _(
+        "The meld “%(text)s” is not tile notation: write numbers then their suit, like 777z or 123m."
+    ),
+    "wrong_tile_count.hand": ngettext_lazy(
+        "The hand has %(count)d tile where %(expected)d are needed (each meld counts as three).",
+        "The hand has %(count)d tiles where %(expected)d are needed (each meld counts as three).",
+        "count",
+    ),
+    "wrong_tile_count.melds": _("A hand has at most four melds; this one has %(count)d."),
+    "wrong_tile_count.win_tile": ngettext_lazy(
+        "Give exactly one winning tile; there is %(count)d.",
+        "Give exactly one winning tile; there are %(count)d.",
+        "count",
+    ),
+    "wrong_tile_count.meld": ngettext_lazy(
+        "The meld %(tiles)s has %(count)d tile where %(expected)d are needed.",
+        "The meld %(tiles)s has %(count)d tiles where %(expected)d are needed.",
+        "count",
+    ),
+    "too_many_copies": _(
+        "There are %(count)d copies of %(tile)s, counting the melds and the indicators; a set has only four."
+    ),
+    "too_many_copies.red": _("There are %(count)d red fives %(tile)s; a set has only one in each suit."),
+    "win_tile_not_in_hand": _("The winning tile %(tile)s is not one of the hand's tiles."),
+    "win_tile_not_in_hand.red": _(
+        "The winning tile %(tile)s is a red five, and the hand holds no red five of that suit."
+    ),
+    "not_complete": _("The hand is not complete: without the winning tile it waits on %(waits)s."),
+    "not_complete.dead": _(
+        "The hand is not complete: without the winning tile it is ready, but every tile it waits on is already in sight."
+    ),
+    "not_complete.far": ngettext_lazy(
+        "The hand is not complete: without the winning tile it is %(shanten)d tile away from ready.",
+        "The hand is not complete: without the winning tile it is %(shanten)d tiles away from ready.",
+        "shanten",
+    ),
+    "no_yaku": _("The hand has no yaku: a win needs at least one (dora alone do not count)."),
+    "invalid_situation": _("These circumstances cannot happen together."),
+    "invalid_situation.riichi_open": _("Riichi needs a closed hand, and this hand has called sets."),
+    "invalid_situation.ippatsu_no_riichi": _("Ippatsu needs riichi: declare riichi or leave ippatsu out."),
+    "invalid_situation.ippatsu_rinshan": _(
+        "A kan ends the ippatsu turn: ippatsu and a win on the kan replacement tile cannot both be claimed."
+    ),
+    "invalid_situation.rinshan_no_kan": _(
+        "A win on the kan replacement tile (rinshan) needs a kan among the melds."
+    ),
+    "invalid_situation.rinshan_ron": _("A win on the kan replacement tile is a self-draw (tsumo)."),
+    "invalid_situation.haitei_rinshan": _(
+        "The kan replacement tile is not the last tile of the wall: haitei and rinshan cannot both be claimed."
+    ),
+    "invalid_situation.haitei_ron": _(
+        "Haitei is a self-drawn win on the last tile; a win on the last discard is houtei."
+    ),
+    "invalid_situation.houtei_tsumo": _(
+        "Houtei is a win on the last discard; a self-drawn win on the last tile is haitei."
+    ),
+    "invalid_situation.chankan_tsumo": _(
+        "Robbing a kan (chankan) is a win on another player's tile, not a self-draw."
+    ),
+    "invalid_situation.chankan_houtei": _("Robbing a kan is not a win on a discard, so it cannot be houtei."),
+    "invalid_situation.chankan_fourth_copy": _(
+        "Robbing a kan takes the fourth copy of the winning tile: no other copy of it can be in the hand, the melds or the indicators."
+    ),
+    "invalid_situation.tenhou_non_dealer": _(
+        "Tenhou is the dealer's win (seat wind East); a non-dealer's win on the first draw is chiihou."
+    ),
+    "invalid_situation.chiihou_dealer": _(
+        "Chiihou is a non-dealer's win; the dealer's win on the dealt hand is tenhou."
+    ),
+    "invalid_situation.renhou_dealer": _("Renhou is a non-dealer's win; the dealer cannot claim it."),
+    "invalid_situation.first_draw_ron": _("Tenhou and chiihou are self-drawn wins (tsumo)."),
+    "invalid_situation.renhou_tsumo": _(
+        "Renhou is a win on a discard; a self-drawn win on the first draw is chiihou."
+    ),
+    "invalid_situation.first_turn": _(
+        "A first-turn win (tenhou, chiihou or renhou) comes before any call, riichi or other special win: remove the melds and the other circumstances."
+    ),
+    "invalid_situation.dora_count": _(
+        "There are at most five dora indicators: the first one and one per kan."
+    ),
+    "invalid_situation.ura_count": _("There cannot be more ura-dora indicators than dora indicators."),
+    "invalid_situation.ura_no_riichi": _(
+        "Ura-dora are revealed only for riichi: declare riichi or remove the ura-dora indicators."
+    ),
+    "invalid_situation.chankan_ankan_no_chankan": _(
+        "A robbed concealed kan is a chankan win: claim robbing a kan as well."
+    ),
+    "invalid_situation.chankan_ankan_not_kokushi": _("Only thirteen orphans may rob a concealed kan."),
+    "invalid_situation.chankan_ankan_ruleset": _(
+        "These rules do not let thirteen orphans rob a concealed kan."
+    ),
+    "invalid_situation.renhou_ruleset": _("These rules do not play renhou."),
+    "invalid_situation.nagashi_ruleset": _("These rules do not play nagashi mangan."),
+    "invalid_situation.nagashi_flags": _(
+        "Nagashi mangan is paid at an exhaustive draw, not for a win: leave out the win circumstances, pao and the dora indicators."
+    ),
+    "invalid_situation.pao_no_yakuman": _(
+        "Pao (liability) applies only to a yakuman on the rules' liability list, such as big three dragons, and this hand has none."
+    ),
+    "unknown_ruleset": _("There is no ruleset “%(name)s”; choose one of %(choices)s."),
+    "bad_rule": _("The house rule “%(rule)s” is unknown, or its value has the wrong type."),
 }
 
 FU_ITEMS = {
@@ -56,6 +166,15 @@ LIMITS = {
     "yakuman": pgettext_lazy("limit", "Yakuman"),
 }
 
+# A yakuman is named, never counted in han: 13 han is "Yakuman", 26 "Double yakuman" ...
+YAKUMAN_MULTIPLES = {
+    1: _("Yakuman"),
+    2: _("Double yakuman"),
+    3: _("Triple yakuman"),
+    4: _("Quadruple yakuman"),
+    5: _("Quintuple yakuman"),
+}
+
 WAITS = {
     "ryanmen": _("Two-sided wait (ryanmen)"),
     "kanchan": _("Closed wait (kanchan)"),
@@ -68,7 +187,7 @@ PAYMENTS = {
     "ron": _("Paid by the discarder"),
     "tsumo_nondealer": _("Paid by each non-dealer"),
     "tsumo_dealer": _("Paid by the dealer"),
-    "tsumo_all": _("Paid by each player"),
+    "tsumo_all": _("Paid by each of the three others"),
     "liable": _("Paid by the liable player"),
     "discarder": _("Paid by the discarder"),
 }
@@ -80,9 +199,9 @@ DORA = {
 }
 
 
-def error_templates() -> Mapping[str, str]:
-    """The error templates in the active language, ready for `score_request(..., messages=...)`."""
-    return {code: str(template) for code, template in ERROR_TEMPLATES.items()}
+def error_sentences() -> Mapping[str, Promise]:
+    """The error sentences, translated when rendered, for `score_request(..., messages=...)`."""
+    return ERROR_SENTENCES
 
 
 # How a ruleset treats a yaku (rules.treatment), shown per ruleset on the yaku detail page.

@@ -3,8 +3,7 @@
 from django.db import transaction
 
 from rules.models import Ruleset, ScoringTableCell
-from rules.scoring.rulesets import get_ruleset
-from rules.scoring.table import scoring_table
+from rules.scoring import get_ruleset, scoring_table
 
 
 @transaction.atomic

@@ -4,14 +4,14 @@ Returns keys of `rules.phrases.TREATMENTS`, so the page translates them; the val
 the scorer's ruleset objects, never restated.
 """
 
-from rules.scoring.rulesets import DOUBLE_YAKUMAN_PATTERNS, LOCAL_YAKU
-from rules.scoring.rulesets import Ruleset as ScorerRuleset
+from rules.scoring import DOUBLE_YAKUMAN_PATTERNS, LOCAL_YAKU
+from rules.scoring import Ruleset as ScorerRuleset
 
 
 def treatment(key: str, yakuman: bool, ruleset: ScorerRuleset) -> list[str]:
     """The treatment keys of yaku `key` under `ruleset` ("same" when no parameter touches it).
 
-    >>> from rules.scoring.rulesets import RULESETS
+    >>> from rules.scoring import RULESETS
     >>> treatment("daisuushii", True, RULESETS["mahjongsoul"])
     ['double_yakuman', 'stacking_on', 'pao']
     >>> treatment("sanrenkou", False, RULESETS["ema"])

@@ -17,7 +17,7 @@ from rules.pages import (
     scored_examples,
     yaku_names,
 )
-from rules.scoring.results import hanchan_scores, result_rules, rulesets_with_results
+from rules.scoring import hanchan_scores, result_rules, rulesets_with_results
 from rules.yaku_search import grouped, search
 
 # The front page's hand: the scoring contract's own example (red dragon pung and a dora, 2 han 30 fu).

@@ -2,7 +2,7 @@
 
 from django import template
 
-from quiz.forms import points as points_text
+from quiz.feedback import points as points_text
 
 register = template.Library()
 

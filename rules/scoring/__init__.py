@@ -3,43 +3,113 @@
 One module per concern: `tiles` (kinds 0-33, mpsz notation), `hand` (Meld, Hand), `situation` (flags,
 winds, indicators and their checks), `rulesets` (the five rulesets, overrides, comparison facts),
 `shapes` (splits, waits, shanten), `yaku` (the registry), `fu`, `payment`, `score` (score_hand), `request`
-(the JSON contract) and `errors` (codes and message templates).
+(the JSON contract), `explanation` (the working of a scored hand, step by step), `errors` (codes and
+the sentences that explain them) and `results` (hanchan results).
+
+This module is the scorer's one public surface: the site's apps import only the names below (a test in
+tests/site fails on an import of a private module), so the modules behind it can change freely.
 
 >>> score_request({"hand": "123m456p789s22z234s", "win_tile": "4s", "riichi": True})["han"]
 2
 """
 
-from .errors import ERROR_MESSAGES, ScoringError
-from .hand import Hand, Meld
+from .errors import CODES as ERROR_CODES
+from .errors import SENTENCES as ERROR_SENTENCES
+from .errors import ScoringError, render_message, sentence_key
+from .explanation import TableStep, Working, working
+from .hand import MELD_KINDS, Hand, Meld
+from .payment import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, table_payment
 from .request import parse_request, score_request
-from .rulesets import GAME_FACTS, RULESETS, Ruleset, get_ruleset
+from .results import ResultsUnavailable, hanchan_scores, result_rules, rulesets_with_results
+from .rulesets import (
+    CHOICES as RULE_CHOICES,
+)
+from .rulesets import (
+    DEFAULT_RULESET,
+    DOUBLE_YAKUMAN_PATTERNS,
+    GAME_FACTS,
+    LOCAL_YAKU,
+    RULESETS,
+    SOURCES,
+    GameFacts,
+    Ruleset,
+    get_ruleset,
+)
 from .score import Score, score_hand, score_nagashi
-from .shapes import Analysis, analyse_13, shanten
-from .situation import Situation
+from .shapes import Analysis, analyse_13, is_seven_pairs, is_thirteen_orphans, shanten, standard_splits
+from .situation import FLAGS, Situation
 from .table import TableRow, scoring_table
-from .tiles import Tile, parse_tiles, to_mpsz
+from .tiles import (
+    COPIES,
+    HONOR_START,
+    KIND_COUNT,
+    NotationError,
+    Tile,
+    counts_of,
+    kind_mpsz,
+    parse_tiles,
+    sort_tiles,
+    to_mpsz,
+)
+from .yaku import YAKU_KEYS, YAKUMAN_HAN
 
 __all__ = [
-    "ERROR_MESSAGES",
+    "COPIES",
+    "DEFAULT_RULESET",
+    "DOUBLE_YAKUMAN_PATTERNS",
+    "ERROR_CODES",
+    "ERROR_SENTENCES",
+    "FLAGS",
     "GAME_FACTS",
+    "HONBA_EACH",
+    "HONBA_RON",
+    "HONOR_START",
+    "KIND_COUNT",
+    "LIMITS",
+    "LOCAL_YAKU",
+    "MELD_KINDS",
     "RULESETS",
+    "RULE_CHOICES",
+    "SOURCES",
+    "STICK",
+    "YAKUMAN_HAN",
+    "YAKU_KEYS",
     "Analysis",
+    "GameFacts",
     "Hand",
     "Meld",
+    "NotationError",
+    "ResultsUnavailable",
     "Ruleset",
     "Score",
     "ScoringError",
     "Situation",
     "TableRow",
+    "TableStep",
     "Tile",
+    "Working",
     "analyse_13",
+    "base_points",
+    "counts_of",
     "get_ruleset",
+    "hanchan_scores",
+    "is_seven_pairs",
+    "is_thirteen_orphans",
+    "kind_mpsz",
     "parse_request",
     "parse_tiles",
+    "render_message",
+    "result_rules",
+    "rulesets_with_results",
     "score_hand",
     "score_nagashi",
     "score_request",
     "scoring_table",
+    "sentence_key",
     "shanten",
+    "sort_tiles",
+    "standard_splits",
+    "table_payment",
     "to_mpsz",
+    "working",
 ]

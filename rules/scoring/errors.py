@@ -1,26 +1,202 @@
-"""Error codes of the scoring contract and their English message templates.
+"""Error codes of the scoring contract, and the sentences that tell a player what is wrong.
 
-The scorer never builds prose itself: it raises `ScoringError(code, **params)` and the caller renders
-the message from a template of `ERROR_MESSAGES` (or a translated copy of it, passed by the Django side).
+The scorer never builds prose where it finds a problem: it raises `ScoringError(code, **params)` with
+a stable contract code and parameters. `sentence_key` then picks which sentence explains it (one code
+covers several causes: `invalid_situation` is riichi on an open hand as well as haitei on a discard),
+and `render_message` fills that sentence's template. `SENTENCES` holds the English templates
+(%-style, with a singular and a plural where a number can be 1); the Django side passes a translated
+table with the same keys (`rules.phrases.ERROR_SENTENCES`), so the choice of sentence is made once,
+here, and only the words change with the language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-ERROR_MESSAGES: dict[str, str] = {
-    "bad_request": "The request field {field} is missing, unknown or invalid.",
-    "bad_notation": "{field}: {text!r} is not valid tile notation.",
-    "wrong_tile_count": "{field} has {count} tiles where {expected} are needed.",
-    "too_many_copies": "There are {count} copies of {tile}; the set has only {limit}.",
-    "win_tile_not_in_hand": "The winning tile {tile} is not in the hand.",
-    "not_complete": "The hand is not a winning shape (without the winning tile: shanten {shanten}, "
-    "waits {waits}).",
-    "no_yaku": "The hand has no yaku.",
-    "invalid_situation": "{flag} cannot go with {other}.",
-    "unknown_ruleset": "There is no ruleset {name!r}; choose one of {choices}.",
-    "bad_rule": "The rule {rule!r} is unknown or its value is of the wrong type.",
+CODES = (
+    "bad_request",
+    "bad_notation",
+    "wrong_tile_count",
+    "too_many_copies",
+    "win_tile_not_in_hand",
+    "not_complete",
+    "no_yaku",
+    "invalid_situation",
+    "unknown_ruleset",
+    "bad_rule",
+)
+
+Plural = tuple[str, str, str]  # singular, plural, the parameter that chooses between them
+
+SENTENCES: dict[str, str | Plural] = {
+    "bad_request": "The field “%(field)s” is missing, unknown or of the wrong type.",
+    "bad_request.request": "The request must be a JSON object.",
+    "bad_request.body": "The request is not valid JSON.",
+    "bad_request.meld_kind": "A meld is a chi, pon, kan, ankan or shouminkan.",
+    "bad_request.meld_run": "The chi %(tiles)s is not a run: a chi is three consecutive tiles of one suit.",
+    "bad_request.meld_same": "The set %(tiles)s is not made of identical tiles, as a pon or a kan must be.",
+    "bad_notation.hand": "The hand “%(text)s” is not tile notation: write numbers then their suit, "
+    "like 123m456p789s11z (0 for a red five).",
+    "bad_notation.win_tile": "The winning tile “%(text)s” is not tile notation: write a number then its "
+    "suit, like 5p or 7z (0p for a red five).",
+    "bad_notation.indicators": "The indicators “%(text)s” are not tile notation: write numbers then "
+    "their suit, like 3m or 15z.",
+    "bad_notation.meld": "The meld “%(text)s” is not tile notation: write numbers then their suit, "
+    "like 777z or 123m.",
+    "wrong_tile_count.hand": (
+        "The hand has %(count)d tile where %(expected)d are needed (each meld counts as three).",
+        "The hand has %(count)d tiles where %(expected)d are needed (each meld counts as three).",
+        "count",
+    ),
+    "wrong_tile_count.melds": "A hand has at most four melds; this one has %(count)d.",
+    "wrong_tile_count.win_tile": (
+        "Give exactly one winning tile; there is %(count)d.",
+        "Give exactly one winning tile; there are %(count)d.",
+        "count",
+    ),
+    "wrong_tile_count.meld": (
+        "The meld %(tiles)s has %(count)d tile where %(expected)d are needed.",
+        "The meld %(tiles)s has %(count)d tiles where %(expected)d are needed.",
+        "count",
+    ),
+    "too_many_copies": "There are %(count)d copies of %(tile)s, counting the melds and the indicators; "
+    "a set has only four.",
+    "too_many_copies.red": "There are %(count)d red fives %(tile)s; a set has only one in each suit.",
+    "win_tile_not_in_hand": "The winning tile %(tile)s is not one of the hand's tiles.",
+    "win_tile_not_in_hand.red": "The winning tile %(tile)s is a red five, and the hand holds no red five "
+    "of that suit.",
+    "not_complete": "The hand is not complete: without the winning tile it waits on %(waits)s.",
+    "not_complete.dead": "The hand is not complete: without the winning tile it is ready, but every "
+    "tile it waits on is already in sight.",
+    "not_complete.far": (
+        "The hand is not complete: without the winning tile it is %(shanten)d tile away from ready.",
+        "The hand is not complete: without the winning tile it is %(shanten)d tiles away from ready.",
+        "shanten",
+    ),
+    "no_yaku": "The hand has no yaku: a win needs at least one (dora alone do not count).",
+    "invalid_situation": "These circumstances cannot happen together.",
+    "invalid_situation.riichi_open": "Riichi needs a closed hand, and this hand has called sets.",
+    "invalid_situation.ippatsu_no_riichi": "Ippatsu needs riichi: declare riichi or leave ippatsu out.",
+    "invalid_situation.ippatsu_rinshan": "A kan ends the ippatsu turn: ippatsu and a win on the kan "
+    "replacement tile cannot both be claimed.",
+    "invalid_situation.rinshan_no_kan": "A win on the kan replacement tile (rinshan) needs a kan among "
+    "the melds.",
+    "invalid_situation.rinshan_ron": "A win on the kan replacement tile is a self-draw (tsumo).",
+    "invalid_situation.haitei_rinshan": "The kan replacement tile is not the last tile of the wall: "
+    "haitei and rinshan cannot both be claimed.",
+    "invalid_situation.haitei_ron": "Haitei is a self-drawn win on the last tile; a win on the last "
+    "discard is houtei.",
+    "invalid_situation.houtei_tsumo": "Houtei is a win on the last discard; a self-drawn win on the "
+    "last tile is haitei.",
+    "invalid_situation.chankan_tsumo": "Robbing a kan (chankan) is a win on another player's tile, not "
+    "a self-draw.",
+    "invalid_situation.chankan_houtei": "Robbing a kan is not a win on a discard, so it cannot be houtei.",
+    "invalid_situation.chankan_fourth_copy": "Robbing a kan takes the fourth copy of the winning tile: "
+    "no other copy of it can be in the hand, the melds or the indicators.",
+    "invalid_situation.tenhou_non_dealer": "Tenhou is the dealer's win (seat wind East); a non-dealer's "
+    "win on the first draw is chiihou.",
+    "invalid_situation.chiihou_dealer": "Chiihou is a non-dealer's win; the dealer's win on the dealt "
+    "hand is tenhou.",
+    "invalid_situation.renhou_dealer": "Renhou is a non-dealer's win; the dealer cannot claim it.",
+    "invalid_situation.first_draw_ron": "Tenhou and chiihou are self-drawn wins (tsumo).",
+    "invalid_situation.renhou_tsumo": "Renhou is a win on a discard; a self-drawn win on the first draw "
+    "is chiihou.",
+    "invalid_situation.first_turn": "A first-turn win (tenhou, chiihou or renhou) comes before any call, "
+    "riichi or other special win: remove the melds and the other circumstances.",
+    "invalid_situation.dora_count": "There are at most five dora indicators: the first one and one per kan.",
+    "invalid_situation.ura_count": "There cannot be more ura-dora indicators than dora indicators.",
+    "invalid_situation.ura_no_riichi": "Ura-dora are revealed only for riichi: declare riichi or remove "
+    "the ura-dora indicators.",
+    "invalid_situation.chankan_ankan_no_chankan": "A robbed concealed kan is a chankan win: claim "
+    "robbing a kan as well.",
+    "invalid_situation.chankan_ankan_not_kokushi": "Only thirteen orphans may rob a concealed kan.",
+    "invalid_situation.chankan_ankan_ruleset": "These rules do not let thirteen orphans rob a concealed kan.",
+    "invalid_situation.renhou_ruleset": "These rules do not play renhou.",
+    "invalid_situation.nagashi_ruleset": "These rules do not play nagashi mangan.",
+    "invalid_situation.nagashi_flags": "Nagashi mangan is paid at an exhaustive draw, not for a win: "
+    "leave out the win circumstances, pao and the dora indicators.",
+    "invalid_situation.pao_no_yakuman": "Pao (liability) applies only to a yakuman on the rules' "
+    "liability list, such as big three dragons, and this hand has none.",
+    "unknown_ruleset": "There is no ruleset “%(name)s”; choose one of %(choices)s.",
+    "bad_rule": "The house rule “%(rule)s” is unknown, or its value has the wrong type.",
 }
+
+# invalid_situation: (flag, other) -> sentence; a flag alone (other None) covers its remaining cases.
+_SITUATIONS: dict[tuple[str, str | None], str] = {
+    ("riichi", "open_melds"): "riichi_open",
+    ("double_riichi", "open_melds"): "riichi_open",
+    ("ippatsu", "no_riichi"): "ippatsu_no_riichi",
+    ("ippatsu", "rinshan"): "ippatsu_rinshan",
+    ("rinshan", "no_kan"): "rinshan_no_kan",
+    ("rinshan", "ron"): "rinshan_ron",
+    ("haitei", "rinshan"): "haitei_rinshan",
+    ("haitei", "ron"): "haitei_ron",
+    ("houtei", "tsumo"): "houtei_tsumo",
+    ("chankan", "tsumo"): "chankan_tsumo",
+    ("chankan", "houtei"): "chankan_houtei",
+    ("chankan", "fourth_copy"): "chankan_fourth_copy",
+    ("tenhou", "non_dealer"): "tenhou_non_dealer",
+    ("tenhou", "ron"): "first_draw_ron",
+    ("chiihou", "dealer"): "chiihou_dealer",
+    ("chiihou", "ron"): "first_draw_ron",
+    ("renhou", "dealer"): "renhou_dealer",
+    ("renhou", "tsumo"): "renhou_tsumo",
+    ("renhou", "ruleset"): "renhou_ruleset",
+    ("tenhou", None): "first_turn",
+    ("chiihou", None): "first_turn",
+    ("renhou", None): "first_turn",
+    ("dora_indicators", "more_than_5"): "dora_count",
+    ("ura_indicators", "dora_indicators"): "ura_count",
+    ("ura_indicators", "no_riichi"): "ura_no_riichi",
+    ("chankan_ankan", "no_chankan"): "chankan_ankan_no_chankan",
+    ("chankan_ankan", "not_kokushi"): "chankan_ankan_not_kokushi",
+    ("chankan_ankan", "ruleset"): "chankan_ankan_ruleset",
+    ("nagashi_mangan", "ruleset"): "nagashi_ruleset",
+    ("nagashi_mangan", None): "nagashi_flags",
+    ("pao", "no_pao_yakuman"): "pao_no_yakuman",
+}
+_NOTATION_FIELDS = {"hand": "hand", "win_tile": "win_tile", "dora_indicators": "indicators"}
+
+
+def sentence_key(code: str, params: Mapping[str, object]) -> str:
+    """The key of the sentence that explains an error: the code, or `code.cause` where a code has
+    several causes.
+
+    >>> sentence_key("invalid_situation", {"flag": "ippatsu", "other": "no_riichi"})
+    'invalid_situation.ippatsu_no_riichi'
+    >>> sentence_key("no_yaku", {})
+    'no_yaku'
+    """
+    cause = _cause(code, params)
+    return f"{code}.{cause}" if cause else code
+
+
+def _cause(code: str, params: Mapping[str, object]) -> str | None:
+    field = str(params.get("field", ""))
+    if code == "invalid_situation":
+        flag, other = str(params.get("flag")), str(params.get("other"))
+        return _SITUATIONS.get((flag, other)) or _SITUATIONS.get((flag, None))
+    if code == "bad_request":
+        if field in ("request", "body"):
+            return field
+        return {"meld_kind": "meld_kind", "meld_run": "meld_run", "meld_same": "meld_same"}.get(
+            str(params.get("problem", ""))
+        )
+    if code == "bad_notation":
+        if field.startswith("melds"):
+            return "meld"
+        return _NOTATION_FIELDS.get(field, "indicators" if field.endswith("indicators") else "hand")
+    if code == "wrong_tile_count":
+        return field if field in ("hand", "melds", "win_tile", "meld") else "hand"
+    if code == "too_many_copies":
+        return "red" if params.get("limit") == 1 else None
+    if code == "win_tile_not_in_hand":
+        return "red" if str(params.get("tile", "")).startswith("0") else None
+    if code == "not_complete":
+        if params.get("shanten", 0):
+            return "far"
+        return "dead" if params.get("waits") in ("-", "") else None
+    return None
 
 
 class ScoringError(ValueError):
@@ -31,34 +207,48 @@ class ScoringError(ValueError):
         self.code = code
         self.params = params
 
-    def message(self, messages: Mapping[str, object] | None = None) -> str:
-        """The message in the language of `messages` (English templates by default).
+    def message(self, sentences: Mapping[str, object] | None = None) -> str:
+        """The sentence in the language of `sentences` (the English `SENTENCES` by default).
 
         >>> ScoringError("no_yaku").message()
-        'The hand has no yaku.'
+        'The hand has no yaku: a win needs at least one (dora alone do not count).'
         >>> ScoringError("no_yaku").message({"no_yaku": "La main n'a pas de yaku."})
         "La main n'a pas de yaku."
         """
-        return render_message(self.code, self.params, messages)
+        return render_message(self.code, self.params, sentences)
 
     def __str__(self) -> str:
         return self.message()
 
 
+def _fill(template: object, params: Mapping[str, object]) -> str:
+    """A template filled with `params`: a plain (or lazily translated) string, or an English plural."""
+    if isinstance(template, tuple):
+        singular, plural, number = template
+        template = singular if params.get(number) == 1 else plural
+    return str(template % params)  # a Django plural proxy picks its form from the number here
+
+
 def render_message(
-    code: str, params: Mapping[str, object], messages: Mapping[str, object] | None = None
+    code: str, params: Mapping[str, object], sentences: Mapping[str, object] | None = None
 ) -> str:
-    """Fill the template of `code`, falling back to English when a translated template is unusable.
+    """The sentence for an error, from `sentences` (e.g. the translated table), falling back to the
+    English one when a translation is missing or broken; a code without a sentence is the code.
 
     >>> render_message("win_tile_not_in_hand", {"tile": "5s"})
-    'The winning tile 5s is not in the hand.'
+    "The winning tile 5s is not one of the hand's tiles."
+    >>> render_message("wrong_tile_count", {"field": "win_tile", "count": 0, "expected": 1})
+    'Give exactly one winning tile; there are 0.'
     """
-    for table in (messages, ERROR_MESSAGES):
-        template = table.get(code) if isinstance(table, Mapping) else None
-        if template is None:
-            continue
-        try:  # str() also resolves lazy translations (e.g. Django's gettext_lazy proxies)
-            return str(template).format_map(params)
-        except Exception:  # a broken translation must never break the answer: English instead
-            continue
+    key = sentence_key(code, params)
+    tables = (sentences, SENTENCES) if isinstance(sentences, Mapping) else (SENTENCES,)
+    for name in (key, code):
+        for table in tables:
+            template = table.get(name)
+            if template is None:
+                continue
+            try:
+                return _fill(template, params)
+            except Exception:  # a broken translation must never break the answer: English instead
+                continue
     return code

@@ -43,20 +43,26 @@ class Meld:
 
     def __post_init__(self) -> None:
         if self.kind not in MELD_KINDS:
-            raise ScoringError("bad_request", field="melds.kind")
+            raise ScoringError("bad_request", field="melds", problem="meld_kind", kind=self.kind)
         size = 4 if self.kind in KAN_KINDS else 3
         if len(self.tiles) != size:
             raise ScoringError(
-                "wrong_tile_count", field=f"{self.kind} meld", count=len(self.tiles), expected=size
+                "wrong_tile_count",
+                field="meld",
+                tiles=to_mpsz(self.tiles),
+                count=len(self.tiles),
+                expected=size,
             )
         kinds = sorted([tile.kind for tile in self.tiles])
         low = kinds[0]
         if self.kind == "chi":
             shaped = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
-        else:
-            shaped = kinds[-1] == low
-        if not shaped:
-            raise ScoringError("bad_request", field=f"melds ({self.kind} {to_mpsz(self.tiles)})")
+            if not shaped:
+                raise ScoringError(
+                    "bad_request", field="melds", problem="meld_run", tiles=to_mpsz(self.tiles)
+                )
+        elif kinds[-1] != low:
+            raise ScoringError("bad_request", field="melds", problem="meld_same", tiles=to_mpsz(self.tiles))
         object.__setattr__(self, "first", low)
 
     @classmethod
@@ -123,9 +129,11 @@ class Hand:
 
     def __post_init__(self) -> None:
         tiles, melds = self.tiles, self.melds
-        if len(melds) > 4 or len(tiles) != 14 - 3 * len(melds):
+        if len(melds) > 4:
+            raise ScoringError("wrong_tile_count", field="melds", count=len(melds), expected=4)
+        if len(tiles) != 14 - 3 * len(melds):
             raise ScoringError(
-                "wrong_tile_count", field="hand", count=len(tiles) + 3 * len(melds), expected=14
+                "wrong_tile_count", field="hand", count=len(tiles), expected=14 - 3 * len(melds)
             )
         # One pass over the tiles for every summary: this runs for each scored request.
         counts = counts_of(tiles)
@@ -161,7 +169,9 @@ class Hand:
             object.__setattr__(self, name, value)
         if max(all_counts) > COPIES or reds > 1:
             check_copies(all_counts, self.all_tiles)
-        if not counts[self.win_tile.kind]:
+        # The winning tile is one of the concealed tiles, a red five included: a red 0p wins only
+        # where the hand holds the red 0p, a plain 5p only where it holds a plain one.
+        if self.win_tile not in tiles:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
 
     @classmethod

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import ScoringError, render_message
@@ -12,7 +12,7 @@ from .score import score_hand, score_nagashi
 from .situation import FLAGS, Situation
 from .tiles import Tile
 
-_BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan")
+_BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
 _FIELDS = frozenset(
     (
         "hand",
@@ -56,7 +56,16 @@ def _indicators(value: object, name: str) -> tuple[Tile, ...]:
     return parse_field(_tile_text(value, name), name)
 
 
-def _melds(value: object) -> tuple[Meld, ...]:
+def _plain(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    """The tiles with every red five read as a plain five."""
+    return tuple(Tile(tile.kind) if tile.red else tile for tile in tiles)
+
+
+def _as_written(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    return tiles
+
+
+def _melds(value: object, plain: Callable[[tuple[Tile, ...]], tuple[Tile, ...]]) -> tuple[Meld, ...]:
     """The `melds` field: a list of {"kind": ..., "tiles": ...} objects."""
     if not isinstance(value, list) or len(value) > MAX_LIST_ITEMS:
         raise ScoringError("bad_request", field="melds")
@@ -65,7 +74,7 @@ def _melds(value: object) -> tuple[Meld, ...]:
         if not isinstance(item, dict) or item.keys() != _MELD_FIELDS or not isinstance(item["kind"], str):
             raise ScoringError("bad_request", field=f"melds[{index}]")
         name = f"melds[{index}].tiles"
-        melds.append(Meld(item["kind"], parse_field(_tile_text(item["tiles"], name), name)))
+        melds.append(Meld(item["kind"], plain(parse_field(_tile_text(item["tiles"], name), name))))
     return tuple(melds)
 
 
@@ -107,15 +116,17 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     if not isinstance(rules, dict):
         raise ScoringError("bad_request", field="rules")
     ruleset = get_ruleset(name, rules)
-    tiles = parse_field(hand_text, "hand")
-    wins = parse_field(win_text, "win_tile")
-    melds = _melds(get("melds", []))
+    # Where the ruleset has no red fives, 0m/0p/0s are plain fives (DESIGN.md), before any count.
+    plain = _plain if not ruleset.aka_dora else _as_written
+    tiles = plain(parse_field(hand_text, "hand"))
+    wins = plain(parse_field(win_text, "win_tile"))
+    melds = _melds(get("melds", []), plain)
     situation = Situation(
         **flags,
         seat_wind=seat_wind,
         round_wind=round_wind,
-        dora_indicators=_indicators(get("dora_indicators", ""), "dora_indicators"),
-        ura_indicators=_indicators(get("ura_indicators", ""), "ura_indicators"),
+        dora_indicators=plain(_indicators(get("dora_indicators", ""), "dora_indicators")),
+        ura_indicators=plain(_indicators(get("ura_indicators", ""), "ura_indicators")),
         honba=honba,
         riichi_sticks=sticks,
     )
@@ -129,7 +140,7 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
 def score_request(request: object, messages: Mapping[str, object] | None = None) -> dict[str, Any]:
     """Score a contract request; a hand that cannot be scored answers {"error": {"code", "message"}}.
 
-    `messages` replaces the English templates of `ERROR_MESSAGES` (e.g. gettext-translated ones).
+    `messages` replaces the English sentences of `errors.SENTENCES` (e.g. gettext-translated ones).
 
     >>> melds = [{"kind": "pon", "tiles": "777z"}]
     >>> score_request({"hand": "234m567p23455s", "win_tile": "5s", "melds": melds,

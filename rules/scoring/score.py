@@ -9,10 +9,16 @@ from .errors import ScoringError
 from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
 from .payment import Payment, base_points, settle, table_payment, table_total
-from .rulesets import RULESETS, Ruleset
+from .rulesets import DOUBLE_YAKUMAN_PATTERNS, RULESETS, Ruleset
 from .shapes import SEVEN_PAIRS, Split, analyse_13, is_thirteen_orphans, standard_readings
 from .shapes import THIRTEEN_ORPHANS as ORPHANS
-from .situation import Situation, check_indicators, check_situation
+from .situation import (
+    Situation,
+    check_indicators,
+    check_nagashi,
+    check_ruleset_situation,
+    check_situation,
+)
 from .tiles import HONOR_START, dora_from_indicator
 from .yaku import (
     HONOR_PUNG,
@@ -199,10 +205,42 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     (2, 30, 2000)
     """
     s = situation
-    check_indicators(hand, s)
-    check_situation(hand, s)
     if s.nagashi_mangan:
         return score_nagashi(s, ruleset)
+    check_indicators(hand, s)
+    check_situation(hand, s)
+    check_ruleset_situation(hand, s, ruleset)
+    if s.tenhou or s.chiihou:
+        return _first_turn_score(hand, s, ruleset)
+    return _score_tiles(hand, s, ruleset)
+
+
+def _first_turn_score(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
+    """Tenhou and chiihou have no real winning tile: the 14 dealt tiles score in the reading that pays
+    most (a 13-sided kokushi, a pure nine gates, a suuankou on a pair wait), whichever tile is named.
+
+    Where readings pay the same (a ruleset that pays the double patterns single), the pure form is
+    named (kokushi_13 over kokushi): the dealt tiles wait on nothing, so every wait was theirs.
+    """
+    best = _score_tiles(hand, s, ruleset)
+    best_key = _first_turn_key(best)
+    tried = {hand.win_tile.kind}
+    for tile in hand.tiles:
+        if tile.kind in tried:
+            continue
+        tried.add(tile.kind)
+        other = _score_tiles(Hand(hand.tiles, tile, hand.melds), s, ruleset)
+        if (other_key := _first_turn_key(other)) > best_key:
+            best, best_key = other, other_key
+    return best
+
+
+def _first_turn_key(score: Score) -> tuple[int, int, bool, int]:
+    return (score.total, score.han, any(key in DOUBLE_YAKUMAN_PATTERNS for key, _ in score.yaku), score.fu)
+
+
+def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
+    """Score the tiles once the situation is known to be possible: every reading, the best one kept."""
     r = _hand_reading(hand, s, ruleset)
     closed, tsumo, win = r.closed, s.tsumo, r.win
     (
@@ -225,9 +263,8 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     dora = ura = 0
     for tile in s.dora_indicators:
         dora += c[_DORA_OF[tile.kind]]
-    if s.riichi or s.double_riichi:  # ura dora count under riichi only
-        for tile in s.ura_indicators:
-            ura += c[_DORA_OF[tile.kind]]
+    for tile in s.ura_indicators:  # present under riichi only (check_situation)
+        ura += c[_DORA_OF[tile.kind]]
     aka = hand.reds if ruleset.aka_dora else 0  # a red five is a plain five where the ruleset has none
     meld_chows: tuple[int, ...] = ()
     meld_pungs: tuple[int, ...] = ()
@@ -291,7 +328,7 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
             yakuman_found = yakuman_found + [entry for test, entry in orphan_yakuman_entries if test(r)]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
-                yakuman_found = [max(yakuman_found, key=lambda found: found[1])]
+                yakuman_found = [_paid_yakuman(yakuman_found, s.pao, ruleset.pao)]
             units = sum(found[1] for found in yakuman_found)
             yakuman_yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
@@ -340,6 +377,14 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
+
+
+def _paid_yakuman(found: list[Found], pao: bool, pao_list: tuple[str, ...]) -> Found:
+    """The one yakuman paid where yakuman do not stack: the most units; on a tie under pao, one the
+    liable player answers for (daisangen over tsuuiisou), else the first in registry order."""
+    if pao:
+        return max(found, key=lambda entry: (entry[1], entry[0] in pao_list))
+    return max(found, key=lambda entry: entry[1])
 
 
 def _not_complete(hand: Hand) -> ScoringError:
@@ -398,7 +443,8 @@ def score_nagashi(situation: Situation, ruleset: Ruleset) -> Score:
     8000
     """
     if not ruleset.nagashi_mangan:
-        raise ScoringError("invalid_situation", flag="nagashi_mangan", other=ruleset.name)
+        raise ScoringError("invalid_situation", flag="nagashi_mangan", other="ruleset")
+    check_nagashi(situation)
     dealer = situation.dealer
     payment = table_payment(2000, dealer, True)
     return Score(

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 
 from .errors import ScoringError
 from .hand import Hand, check_copies
+from .rulesets import Ruleset
+from .shapes import is_thirteen_orphans
 from .tiles import COPIES, HONOR_START, WIND_LETTERS, Tile, TileKind, kind_mpsz
 
 FLAGS = (
@@ -48,6 +50,7 @@ class Situation:
     riichi_sticks: int = 0
     pao: bool = False
     nagashi_mangan: bool = False
+    chankan_ankan: bool = False  # the robbed kan was a concealed one (thirteen orphans only)
     seat_kind: TileKind = field(init=False, repr=False, compare=False)
     round_kind: TileKind = field(init=False, repr=False, compare=False)
 
@@ -83,7 +86,7 @@ def check_situation(hand: Hand, s: Situation) -> None:
     >>> check_situation(Hand.from_mpsz("123456789m11222z", "2z"), Situation(ippatsu=True))
     Traceback (most recent call last):
     ...
-    rules.scoring.errors.ScoringError: ippatsu cannot go with no_riichi.
+    rules.scoring.errors.ScoringError: Ippatsu needs riichi: declare riichi or leave ippatsu out.
     """
     if (s.riichi or s.double_riichi) and not hand.closed:
         raise _conflict("riichi" if s.riichi else "double_riichi", "open_melds")
@@ -93,6 +96,10 @@ def check_situation(hand: Hand, s: Situation) -> None:
         raise _conflict("dora_indicators", "more_than_5")
     if len(s.ura_indicators) > len(s.dora_indicators):
         raise _conflict("ura_indicators", "dora_indicators")
+    if s.ura_indicators and not s.in_riichi:  # ura dora count under riichi only: refused, not ignored
+        raise _conflict("ura_indicators", "no_riichi")
+    if s.chankan_ankan and not s.chankan:
+        raise _conflict("chankan_ankan", "no_chankan")
 
 
 def _check_rare_flags(hand: Hand, s: Situation) -> None:
@@ -147,6 +154,30 @@ def _check_first_turn(hand: Hand, s: Situation) -> None:
     for other in ("chiihou", "renhou", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "chankan"):
         if other != first and getattr(s, other):
             raise _conflict(first, other)
+
+
+def check_ruleset_situation(hand: Hand, s: Situation, ruleset: Ruleset) -> None:
+    """Raise `invalid_situation` for a flag the ruleset gives no meaning, rather than ignore it: renhou
+    where it is not played, and a robbed concealed kan other than by thirteen orphans where allowed."""
+    if s.renhou and ruleset.renhou == "off":
+        raise _conflict("renhou", "ruleset")
+    if s.chankan_ankan:
+        if hand.melds or not is_thirteen_orphans(hand.counts):
+            raise _conflict("chankan_ankan", "not_kokushi")
+        if not ruleset.kokushi_chankan_ankan:
+            raise _conflict("chankan_ankan", "ruleset")
+
+
+# What a nagashi mangan request may not carry: it scores a draw, so no win circumstance, no liability
+# and no dora apply (honba and riichi sticks are not paid either: they stay on the table).
+NAGASHI_EXCLUDES = (*FLAGS, "pao", "chankan_ankan", "dora_indicators", "ura_indicators")
+
+
+def check_nagashi(s: Situation) -> None:
+    """Raise `invalid_situation` for anything set on a nagashi mangan that it would silently ignore."""
+    for name in NAGASHI_EXCLUDES:
+        if getattr(s, name):
+            raise _conflict("nagashi_mangan", name)
 
 
 def check_indicators(hand: Hand, s: Situation) -> None:

@@ -41,7 +41,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from rules.scoring.tiles import NotationError, Tile, parse_tiles, sort_tiles
+from rules.scoring import NotationError, Tile, parse_tiles, sort_tiles
 from rules.tileset import BACK, HEIGHT, WIDTH, SymbolKey, every_symbol, sprite, symbol_id
 
 register = template.Library()

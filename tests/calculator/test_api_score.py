@@ -63,7 +63,10 @@ def test_an_unsupported_language_falls_back_to_english(post_json):
         "/api/v1/score", {"hand": "1m", "win_tile": "1m"}, HTTP_ACCEPT_LANGUAGE="de, *;q=0.1"
     )
     assert response["Content-Language"] == "en"
-    assert response.json()["error"]["message"] == "hand has 1 tiles where 14 are needed."
+    assert (
+        response.json()["error"]["message"]
+        == "The hand has 1 tile where 14 are needed (each meld counts as three)."
+    )
 
 
 def test_a_browser_on_another_origin_may_call_it(client: Client, post_json):

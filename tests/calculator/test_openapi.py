@@ -66,6 +66,7 @@ def test_the_document_names_every_endpoint(client, db):
     assert document["openapi"].startswith("3.")
     assert set(document["paths"]) == {
         "/api/v1/score",
+        "/api/v1/waits",
         "/api/v1/rulesets",
         "/api/v1/scoring-table",
         "/api/v1/openapi.json",

@@ -77,10 +77,43 @@ def test_an_incomplete_hand_says_where_it_waits(client: Client):
     assert 'data-analysis="tenpai" data-waits="25s"' in html
 
 
+def test_a_thirteen_tile_hand_shows_each_wait_with_the_copies_unseen_and_its_value(client: Client):
+    # 123m 456p 789s 2345s: waits 2s and 5s; the dealer's riichi, dora indicator 1s makes 2s a dora.
+    html = html_of(client, "/en/calculator/?hand=123m456p789s2345s&riichi=on&dora_indicators=1s")
+    rows = dict(re.findall(r'<tr data-wait="(\w+)" (data-left="\d" data-ron="\d*" data-tsumo="\d*")', html))
+    assert rows == {
+        "2s": 'data-left="3" data-ron="7700" data-tsumo="11700"',
+        "5s": 'data-left="3" data-ron="3900" data-tsumo="6000"',
+    }
+    summary = re.search(r'data-summary="waits">(.*?)</p>', html, re.S)[1]
+    assert re.search(r"3 left, 7,700.*3 left, 3,900", summary, re.S)
+    assert "data-guidance" in html
+
+
+def test_a_wait_without_a_yaku_says_so(client: Client):
+    html = html_of(client, "/fr/calculator/?hand=234m567p1s&melds=pon:999m%20chi:678s")
+    assert re.search(r'<tr data-wait="1s" data-left="3" data-ron="" data-tsumo="">', html)
+    assert html.count("Pas de yaku") >= 2
+
+
+@pytest.mark.parametrize(
+    ("language", "hand", "sentence"),
+    [
+        ("en", "1m", "Add 13 more tiles."),
+        ("fr", "1m", "Ajoutez encore 13 tuiles."),
+        ("es", "123m", "Añade 11 fichas más."),
+        ("en", "123456789m123456789p", "Take back 4 tiles"),
+    ],
+)
+def test_a_hand_of_the_wrong_size_says_what_to_do(client: Client, language: str, hand: str, sentence: str):
+    html = html_of(client, f"/{language}/calculator/?hand={hand}&win_tile=1m")
+    assert html.count(sentence) == 2  # in the summary that stays in view, and in the result
+
+
 def test_a_far_hand_gives_its_shanten(client: Client):
     html = html_of(client, "/en/calculator/?hand=139m147p258s1357z9s&win_tile=9s")
     assert 'data-error-code="not_complete"' in html
-    assert re.search(r'data-analysis="shanten" data-shanten="\d+"', html)
+    assert re.search(r'data-analysis="shanten"[^>]*data-shanten="\d+"', html)
 
 
 def test_bad_notation_is_reported_with_the_form_kept(client: Client):
@@ -145,3 +178,11 @@ def test_the_page_costs_few_queries(client: Client, django_assert_max_num_querie
 def test_switching_language_keeps_the_hand(client: Client):
     html = html_of(client, f"/en/calculator/?{EXAMPLE}")
     assert re.search(r'hreflang="fr" href="http://testserver/fr/calculator/\?hand=234m567p23455s&amp;', html)
+
+
+def test_the_scripts_sentences_come_in_the_pages_language_and_nothing_else(client: Client):
+    catalog = client.get("/fr/calculator/catalog.js").content.decode()
+    assert "Ajoutez encore %(count)s tuiles." in catalog
+    assert "Pas encore tenpai" in catalog
+    assert "Filtrer" not in catalog  # the admin's own script sentences are not sent
+    assert client.get("/es/calculator/").content.decode().count('src="/es/calculator/catalog.js"') == 1

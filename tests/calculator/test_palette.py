@@ -32,6 +32,22 @@ def test_a_chi_cannot_start_on_an_eight_or_an_honour(client: Client):
     assert "melds" not in state_after(client, "add=1z&to=chi")
 
 
+def test_a_refused_chi_says_why_in_the_readers_language(client: Client):
+    state = state_after(client, "add=9p&to=chi")
+    assert state["refused"] == "9p"
+    html = client.get("/fr/calculator/?to=chi&refused=9p").content.decode()
+    assert 'data-palette-message="chi"' in html
+    assert "9 de cercles" in html
+    assert "7 de cercles" in html
+
+
+def test_the_palette_stays_in_the_chosen_mode(client: Client):
+    state = state_after(client, "add=7z&to=pon")
+    assert state["to"] == "pon"
+    assert state_after(client, "melds=pon:777z&to=pon&add=1z")["melds"] == "pon:777z pon:111z"
+    assert "to" not in state_after(client, "add=1m&to=hand")
+
+
 def test_no_fifth_copy_can_be_picked(client: Client):
     state = state_after(client, "hand=1111m&add=1m")
     assert state["hand"] == "1111m"

@@ -4,12 +4,19 @@ Elements are found by stable attributes (data-*, names), never by text, so the s
 language.
 """
 
+import contextlib
 import re
+import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("no_rate_limit"),
+]
 
 # 234m 567p 2345s + 5s to win, a pon of red dragons, seat South, dora indicator 3m: 2 han 30 fu, 2000.
 HAND_CLICKS = ["2m", "3m", "4m", "5p", "6p", "7p", "2s", "3s", "4s", "5s", "5s"]
@@ -78,6 +85,8 @@ def test_the_palette_works_without_javascript(browser, live_server):
     page.locator('input[name="to"][value="pon"]').check()
     page.locator('button[name="add"][value="7z"]').click()
     expect(page.locator('[data-meld="pon:777z"]')).to_be_visible()
+    expect(page.locator('input[name="to"][value="pon"]')).to_be_checked()  # the palette stays on pon
+    page.locator('input[name="to"][value="hand"]').check()
     for code in HAND_CLICKS:
         page.locator(f'button[name="add"][value="{code}"]').click()
     page.locator('select[name="seat_wind"]').select_option("S")
@@ -95,3 +104,151 @@ def test_typing_notation_updates_the_score_as_you_type(page: Page, live_server):
     expect(page.locator("[data-result]")).to_be_visible()
     expect(page.locator('[data-yaku="riichi"]')).to_be_visible()
     expect(page.locator('input[name="hand"]')).to_have_value("123m456p789s23455s")
+
+
+# The phone of the issue: 390 px wide, touch.
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+# 14 tiles tapped in a burst: 234m 456p 678s 234s 55p, all simples (tanyao), the dealer's ron on 5p: 2,000.
+FOURTEEN_TAPS = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2s", "3s", "4s", "5p", "5p"]
+# 13 tiles: 234m 456p 678s 55s 34s, waiting on 2s (4 unseen), 5s (2) and 8s (3).
+THIRTEEN_TAPS = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "5s", "5s", "3s", "4s"]
+# A number as any of the site's languages groups it: 2,900 / 2 900 / 2.900.
+GROUPED = "[,.\u00a0\u202f ]"
+LATENCY_S = 0.3
+
+
+@pytest.fixture
+def no_rate_limit(settings):
+    """The end-to-end tests share one client address; the limit is tested in tests/calculator."""
+    settings.API_RATE_LIMIT = 0
+
+
+@pytest.fixture
+def phone(browser, live_server, no_rate_limit):
+    context = browser.new_context(**PHONE)
+    yield context.new_page()
+    context.close()
+
+
+class SlowNetwork:
+    """Holds every API request for 300 ms before letting it through, while the test keeps tapping:
+    page.route with the answers released from the test's own loop (a handler that slept would also
+    hold back the taps)."""
+
+    def __init__(self, page: Page) -> None:
+        self.held: list[tuple[float, object]] = []
+        self.seen = 0
+        page.route("**/api/v1/**", self.hold)
+
+    def hold(self, route) -> None:
+        self.seen += 1
+        self.held.append((time.monotonic(), route))
+
+    def release(self, everything: bool = False) -> None:
+        now = time.monotonic()
+        waiting = []
+        for since, route in self.held:
+            if everything or now - since >= LATENCY_S:
+                with contextlib.suppress(PlaywrightError):  # the page gave up on it for a newer one
+                    route.continue_()
+            else:
+                waiting.append((since, route))
+        self.held = waiting
+
+    def settle_until(self, page: Page, selector: str) -> None:
+        """Keep answering, 300 ms late, until `selector` shows up in the page (10 s at most)."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and page.locator(selector).count() == 0:
+            page.wait_for_timeout(50)
+            self.release()
+
+
+def test_fourteen_quick_taps_on_a_slow_network_leave_exactly_those_fourteen_tiles(phone: Page, live_server):
+    phone.goto(f"{live_server.url}/en/calculator/")
+    network = SlowNetwork(phone)
+    for code in FOURTEEN_TAPS:
+        phone.locator(f'button[name="add"][value="{code}"]').tap()
+        network.release()
+    expect(phone.locator("[data-hand-tile]")).to_have_count(14)
+    network.settle_until(phone, "[data-result]")
+
+    tapped = sorted(FOURTEEN_TAPS)
+    assert (
+        sorted(phone.locator("[data-hand-tile]").evaluate_all("tiles => tiles.map(t => t.dataset.handTile)"))
+        == tapped
+    )
+    expect(phone.locator('input[name="hand"]')).to_have_value("234m45556p234678s")
+    expect(phone.locator("[data-result]")).to_have_attribute("data-total", "2000")
+    expect(phone.locator("[data-calculator-summary] [data-summary=score]")).to_be_visible()
+    expect(phone).to_have_url(re.compile(r"hand=234m45556p234678s"))
+    assert network.seen >= 1  # the score came from the JSON API, not from a page load
+
+
+def test_the_summary_stays_in_view_while_tapping_on_a_phone(phone: Page, live_server):
+    # 11 tiles in the hand; a pon of red dragons tapped from the bottom row of the palette completes it.
+    phone.goto(f"{live_server.url}/en/calculator/?hand=123m456p789s33s&win_tile=3s")
+    summary = phone.locator("[data-calculator-summary]")
+    expect(summary).to_contain_text("Add 3 more tiles.")
+    phone.locator('input[name="to"][value="pon"]').check(force=True)
+    phone.locator("[data-hand-editor]").scroll_into_view_if_needed()
+    assert phone.evaluate("window.scrollY") > 200  # the palette's first rows are out of view
+
+    phone.locator('button[name="add"][value="7z"]').tap()
+    expect(summary.locator("[data-summary=score]")).to_be_visible()
+    expect(summary).to_contain_text("1 han, 30 fu")
+    in_view(phone, summary)
+
+    phone.locator('button[name="add"][value="6z"]').tap()
+    expect(summary).to_contain_text("Take back 3 tiles")
+    in_view(phone, summary)
+
+
+def in_view(page: Page, locator) -> None:
+    box = locator.bounding_box()
+    assert box is not None
+    assert box["y"] >= 0
+    assert box["y"] + box["height"] <= page.viewport_size["height"]
+
+
+def test_the_palette_stays_in_pon_mode_and_a_chi_on_a_nine_says_why(phone: Page, live_server):
+    phone.goto(f"{live_server.url}/fr/calculator/")
+    phone.locator('input[name="to"][value="pon"]').check(force=True)
+    for code in ("1z", "2z"):
+        phone.locator(f'button[name="add"][value="{code}"]').tap()
+    expect(phone.locator("[data-meld]")).to_have_count(2)
+    expect(phone.locator('[data-meld="pon:222z"]')).to_be_visible()
+
+    phone.locator('input[name="to"][value="chi"]').check(force=True)
+    phone.locator('button[name="add"][value="9s"]').tap()
+    message = phone.locator("[data-palette-message]")
+    expect(message).to_contain_text("Aucun chow ne commence au 9 de bambous")
+    expect(message).to_contain_text("7\u20118\u20119")
+    expect(phone.locator("[data-meld]")).to_have_count(2)
+
+
+def test_a_thirteen_tile_hand_shows_its_waits_and_their_value(phone: Page, live_server):
+    phone.goto(f"{live_server.url}/es/calculator/")
+    for code in THIRTEEN_TAPS:
+        phone.locator(f'button[name="add"][value="{code}"]').tap()
+    table = phone.locator("[data-waits-table]")
+    expect(table.locator("tr[data-wait]")).to_have_count(3)
+    expect(table.locator('tr[data-wait="5s"]')).to_have_attribute("data-left", "2")
+    expect(table.locator('tr[data-wait="2s"]')).to_have_attribute("data-ron", "2900")
+    expect(table.locator('tr[data-wait="2s"]')).to_have_attribute("data-tsumo", "3900")
+    expect(phone.locator("[data-calculator-summary]")).to_contain_text(re.compile(f"quedan 4, 2{GROUPED}900"))
+    expect(phone.locator("[data-guidance]")).to_contain_text("Añade la ficha ganadora")
+
+
+def test_a_short_hand_asks_for_more_tiles_in_the_readers_language(page: Page, live_server, no_rate_limit):
+    page.goto(f"{live_server.url}/fr/calculator/")
+    page.locator('button[name="add"][value="1m"]').click()
+    expect(page.locator("[data-calculator-summary]")).to_have_text("Ajoutez encore 13 tuiles.")
+
+
+def test_the_notation_field_is_reached_from_the_keyboard_at_once(page: Page, live_server):
+    page.goto(f"{live_server.url}/en/calculator/")
+    page.locator("[data-skip-to-notation]").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator('input[name="hand"]')).to_be_focused()
+    page.keyboard.type("123m456p789s2345s")
+    expect(page.locator("[data-waits-table] tr[data-wait]")).to_have_count(2)

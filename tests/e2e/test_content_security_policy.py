@@ -37,7 +37,7 @@ def violations_on(page: Page, url: str) -> list[str]:
     messages: list[str] = []
     page.on("console", lambda message: messages.append(message.text))
     response = page.goto(url)
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("load")
     assert response is not None
     assert "default-src 'self'" in response.headers["content-security-policy"]
     return [text for text in messages if "Content Security Policy" in text or "Refused to" in text]

@@ -55,7 +55,7 @@ def test_the_feedback_shows_yaku_fu_items_and_the_table_lookup(client):
     for item in question.answer["fu_items"]:
         assert f'data-fu="{item["key"]}"' in feedback
     assert "data-base" in feedback
-    assert f"{question.answer['total']}" in feedback
+    assert f"{question.answer['total']:,}" in feedback, "written as English writes numbers"
 
 
 def test_the_feedback_speaks_the_page_language(client):

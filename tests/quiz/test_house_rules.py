@@ -78,6 +78,6 @@ def test_feedback_stays_true_when_the_house_rules_change_later(client, club):
     club.save()
     feedback = client.get(location)
     assert b'data-verdict="right"' in feedback.content
-    assert f"{question.answer['total']}".encode() in feedback.content
+    assert f"{question.answer['total']:,}".encode() in feedback.content
     club.delete()
     assert client.get(location).status_code == 200

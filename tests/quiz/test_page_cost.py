@@ -35,4 +35,4 @@ def test_the_feedback_shows_counters_and_sticks(client):
     content = client.get(location).content.decode()
     assert "data-honba" in content
     assert "data-sticks" in content
-    assert f"{generate(spec).answer['total']}" in content
+    assert f"{generate(spec).answer['total']:,}" in content

@@ -1,28 +1,77 @@
-"""The translatable error templates stay the scorer's English templates, word for word.
+"""The translatable error sentences stay the scorer's English sentences, word for word, and read as
+sentences a player understands in French and Spanish, plurals included.
 
 gettext can only extract literal strings from Django-side code, so rules/phrases.py restates the
-scorer's templates; this test catches the two drifting apart.
+scorer's sentences; these tests catch the two drifting apart, and any internal token in a message.
 """
 
+import re
+
+import pytest
 from django.utils import translation
 
-from rules.phrases import ERROR_TEMPLATES, error_templates
-from rules.scoring import ERROR_MESSAGES
+from rules.phrases import ERROR_SENTENCES
+from rules.scoring import ERROR_SENTENCES as ENGLISH
+
+# Parameters that fill every sentence, with a number chosen per case to reach each plural form.
+PARAMS = {
+    "field": "hand",
+    "text": "12x",
+    "tiles": "777z",
+    "kind": "pon",
+    "count": 1,
+    "expected": 14,
+    "tile": "5p",
+    "limit": 4,
+    "waits": "36p",
+    "shanten": 1,
+    "name": "club",
+    "choices": "ema, wrc",
+    "rule": "kiriage",
+}
+# Snake-case scorer tokens that must never reach a player (parameters like 5p or 777z are notation).
+INTERNAL = re.compile(r"\b[a-z]+_[a-z_]+\b")
 
 
-def test_every_error_code_has_a_translatable_template():
-    assert set(ERROR_TEMPLATES) == set(ERROR_MESSAGES)
+def test_every_sentence_of_the_scorer_is_translatable():
+    assert set(ERROR_SENTENCES) == set(ENGLISH)
 
 
-def test_the_english_templates_are_the_scorers():
+@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_the_english_sentences_are_the_scorers(key):
     with translation.override("en"):
-        assert dict(error_templates()) == ERROR_MESSAGES
+        for count in (1, 2):
+            params = {**PARAMS, "count": count, "shanten": count}
+            template = ERROR_SENTENCES[key]
+            english = ENGLISH[key]
+            ours = str(template % params)
+            if isinstance(english, tuple):
+                expected = (english[0] if params[english[2]] == 1 else english[1]) % params
+            else:
+                expected = english % params
+            assert ours == expected
 
 
-def test_the_french_templates_keep_every_placeholder():
-    with translation.override("fr"):
-        french = error_templates()
-    for code, english in ERROR_MESSAGES.items():
-        assert french[code] != english
-        placeholders = {part.split("}")[0] for part in english.split("{")[1:]}
-        assert all("{" + name + "}" in french[code] for name in placeholders), code
+@pytest.mark.parametrize("language", ["fr", "es"])
+@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_the_translations_are_sentences_with_their_numbers_and_no_internal_token(key, language):
+    for count in (1, 2, 5):
+        params = {**PARAMS, "count": count, "shanten": count}
+        with translation.override(language):
+            text = str(ERROR_SENTENCES[key] % params)
+        with translation.override("en"):
+            english = str(ERROR_SENTENCES[key] % params)
+        assert text != english
+        assert not INTERNAL.search(text), text
+        if "%(count)d" in str(ENGLISH[key]):
+            assert str(count) in text
+
+
+def test_plurals_follow_each_languages_rules():
+    template = ERROR_SENTENCES["wrong_tile_count.hand"]
+    with translation.override("fr"):  # French uses the singular for 0
+        assert "0 tuile alors" in str(template % {"count": 0, "expected": 14})
+        assert "2 tuiles alors" in str(template % {"count": 2, "expected": 14})
+    with translation.override("es"):
+        assert "1 ficha y" in str(template % {"count": 1, "expected": 14})
+        assert "0 fichas y" in str(template % {"count": 0, "expected": 14})

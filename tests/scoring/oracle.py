@@ -454,8 +454,38 @@ def from_oracle(request: Mapping[str, Any], response: HandResponse) -> dict[str,
 
 
 def score(request: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a contract request with the oracle and answer in the comparable shape."""
-    return from_oracle(request, build_call(request).run())
+    """Score a contract request with the oracle and answer in the comparable shape.
+
+    Tenhou and chiihou have no real winning tile (the rules score the dealt 14 tiles in the reading
+    that pays most), while the oracle reads the named tile as the win: every tile of the hand is
+    tried as the win here and the best answer kept (on equal pay, the pure form of a pattern).
+    """
+    answer = from_oracle(request, build_call(request).run())
+    if request.get("tenhou") or request.get("chiihou"):
+        for other in first_turn_alternatives(request):
+            found = from_oracle(other, build_call(other).run())
+            if "error" not in found and ("error" in answer or _pays(found) > _pays(answer)):
+                answer = found
+    return answer
+
+
+def _pays(answer: Mapping[str, Any]) -> tuple[int, int, bool, int]:
+    """What a first-turn reading is chosen by: pay, then the pure form of a pattern (kokushi_13)."""
+    pure = bool(ORACLE_DOUBLE_PATTERNS & set(answer.get("yaku", ())))
+    return (answer["total"], answer["han"], pure, answer.get("fu", 0))
+
+
+def first_turn_alternatives(request: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The request with each other distinct tile of the hand named as the winning tile (tenhou, chiihou)."""
+    named = request["win_tile"]
+    seen = {named}
+    alternatives = []
+    for kind, red in parse(request["hand"]):
+        text = ("0" if red else str(kind % 9 + 1 if kind < 27 else kind - 26)) + "mpsz"[kind // 9]
+        if text not in seen and parse(text)[0][0] != parse(named)[0][0]:
+            seen.add(text)
+            alternatives.append({**request, "win_tile": text})
+    return alternatives
 
 
 def normalize(response: Mapping[str, Any]) -> dict[str, Any]:
@@ -605,33 +635,42 @@ def run_differential(
     progress: Callable[[int, DiffReport], None] | None = None,
 ) -> DiffReport:
     """Score every request with `scorer` and with the oracle, skipping what the oracle cannot model."""
-    report = DiffReport(Counter(), Counter(), [], Counter())
+    report = new_report()
     for i, request in enumerate(requests, 1):
-        theirs = score(request)
-        reason = skip_reason(request, oracle=theirs)
-        if reason:
-            report.skipped[reason] += 1
-        else:
-            try:
-                ours = normalize(scorer(dict(request)))
-            except Exception as error:  # the contract never raises, so an exception is a disagreement
-                ours = {"exception": f"{type(error).__name__}: {error}"}
-            if request.get("pao"):
-                # the oracle has no liability, but pao only moves who pays, never what the winner
-                # receives: everything but the payment shape still compares
-                ours, theirs = _without_payment(ours), _without_payment(theirs)
-                report.pao_without_payment += 1
-            fields = compare(ours, theirs)
-            if "fu_items" in fields and (ours.get("fu"), ours.get("fu_items")) in fu_readings(request):
-                fields.remove("fu_items")
-                report.other_readings += 1
-            report.compared[request.get("ruleset", "ema")] += 1
-            report.covered.update(theirs.get("yaku", ()))
-            if "error" in theirs and not fields:
-                report.errors[theirs["error"]] += 1
-            if fields:
-                disagreement = {"request": request, "fields": fields, "ours": ours, "oracle": theirs}
-                report.disagreements.append(disagreement)
+        check(report, request, scorer)
         if progress is not None:
             progress(i, report)
     return report
+
+
+def new_report() -> DiffReport:
+    """An empty report, for `check` to fill one request at a time."""
+    return DiffReport(Counter(), Counter(), [], Counter())
+
+
+def check(report: DiffReport, request: Mapping[str, Any], scorer: Callable[[dict], dict]) -> None:
+    """Score one request on both sides and count it in `report` (compared, skipped or disputed)."""
+    theirs = score(request)
+    reason = skip_reason(request, oracle=theirs)
+    if reason:
+        report.skipped[reason] += 1
+        return
+    try:
+        ours = normalize(scorer(dict(request)))
+    except Exception as error:  # the contract never raises, so an exception is a disagreement
+        ours = {"exception": f"{type(error).__name__}: {error}"}
+    if request.get("pao"):
+        # the oracle has no liability, but pao only moves who pays, never what the winner
+        # receives: everything but the payment shape still compares
+        ours, theirs = _without_payment(ours), _without_payment(theirs)
+        report.pao_without_payment += 1
+    fields = compare(ours, theirs)
+    if "fu_items" in fields and (ours.get("fu"), ours.get("fu_items")) in fu_readings(request):
+        fields.remove("fu_items")
+        report.other_readings += 1
+    report.compared[request.get("ruleset", "ema")] += 1
+    report.covered.update(theirs.get("yaku", ()))
+    if "error" in theirs and not fields:
+        report.errors[theirs["error"]] += 1
+    if fields:
+        report.disagreements.append({"request": request, "fields": fields, "ours": ours, "oracle": theirs})

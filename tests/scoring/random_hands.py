@@ -475,11 +475,14 @@ def _random_request(rng: random.Random, ruleset: str) -> dict:
     }
     if ruleset in NAGASHI_RULESETS and "nagashi_mangan" not in rules and rng.random() < 0.01:
         # the draw payment: no win, so no win flags; the tiles are ignored but stay a valid hand
-        request.update(dict.fromkeys(FLAGS, False), tsumo=True, nagashi_mangan=True, ura_indicators="")
+        # (the scorer refuses what a draw would ignore: win flags, pao and indicators)
+        request.update(dict.fromkeys(FLAGS, False), tsumo=False, nagashi_mangan=True)
+        request.update(dora_indicators="", ura_indicators="")
         if rng.random() < 0.5:
             request.update(honba=0, riichi_sticks=0)
     called = [g.ids[0] // 4 for g in melds if g.meld in ("pon", "kan")]
-    if any(kind in shape.pao for kind in called) and rng.random() < 0.5:
+    pao_possible = not request.get("nagashi_mangan") and any(kind in shape.pao for kind in called)
+    if pao_possible and rng.random() < 0.5:
         request["pao"] = True  # the liable player discarded the tile of a called dragon or wind set
     if rules:
         request["rules"] = rules

@@ -68,7 +68,13 @@ def _legality_problems(request: dict) -> list[str]:
         "renhou not a closed non-dealer ron": request["renhou"]
         and (request["seat_wind"] == "E" or tsumo or melds),
         "ura indicators without riichi": bool(request["ura_indicators"]) and not riichi,
-        "dora indicators not one per kan plus one": len(_kinds(request["dora_indicators"])) != 1 + kans,
+        "dora indicators not one per kan plus one": not request.get("nagashi_mangan")
+        and len(_kinds(request["dora_indicators"])) != 1 + kans,
+        "nagashi mangan with a win flag or indicators": request.get("nagashi_mangan")
+        and (
+            any(request[flag] for flag in (*FLAGS, "tsumo", "pao") if flag in request)
+            or request["dora_indicators"]
+        ),
     }
     return problems + [name for name, broken in rules.items() if broken]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.scoring.helpers import error, score
+from tests.scoring.helpers import error, score, yaku
 
 PINFU = "123m456p789s22z234s"
 
@@ -22,9 +22,17 @@ def test_kan_dora_are_extra_indicators():
     assert response["dora"]["dora"] == 1 + 2
 
 
-def test_ura_dora_count_only_under_riichi():
+def test_ura_dora_count_under_riichi():
     assert score(PINFU, "4s", riichi=True, dora_indicators="9s", ura_indicators="1z")["dora"]["ura_dora"] == 2
-    assert score(PINFU, "4s", dora_indicators="9s", ura_indicators="1z")["dora"]["ura_dora"] == 0
+    assert (
+        score(PINFU, "4s", double_riichi=True, dora_indicators="9s", ura_indicators="1z")["han"] == 2 + 1 + 2
+    )
+
+
+def test_ura_indicators_without_riichi_are_refused_rather_than_ignored():
+    response = score(PINFU, "4s", dora_indicators="9s", ura_indicators="1z")
+    assert response["error"]["code"] == "invalid_situation"
+    assert "riichi" in response["error"]["message"]
 
 
 def test_red_fives_count_where_the_ruleset_has_them():
@@ -35,6 +43,20 @@ def test_red_fives_count_where_the_ruleset_has_them():
 
 def test_a_red_five_is_a_plain_five_where_the_ruleset_has_none():
     assert score("123m406p789s22z234s", "4s") == score(PINFU, "4s")
+
+
+def test_two_red_fives_of_a_suit_are_two_plain_fives_where_the_ruleset_has_none():
+    response = score("123m456789s234s00p", "2s", riichi=True)
+    assert yaku(response) == {"riichi": 1, "pinfu": 1}
+    assert response["dora"]["aka_dora"] == 0
+    assert error(score("123m456789s234s00p", "2s", riichi=True, ruleset="tenhou")) == "too_many_copies"
+
+
+def test_a_red_winning_tile_must_be_in_the_hand():
+    assert error(score("123m456p789s234s99m", "0p", ruleset="tenhou")) == "win_tile_not_in_hand"
+    assert error(score("123m406p789s234s99m", "5p", ruleset="tenhou")) == "win_tile_not_in_hand"
+    assert score("123m406p789s234s99m", "0p", riichi=True, ruleset="tenhou")["dora"]["aka_dora"] == 1
+    assert "error" not in score("123m406p789s234s99m", "5p", riichi=True)  # ema: 0p is a plain 5p
 
 
 def test_a_red_five_in_a_meld_counts():

@@ -226,3 +226,39 @@ def test_kazoe_multiple_by_house_rule_pays_by_thirteens_of_han():
     assert response["han"] >= 26
     assert response["yakuman"] == 0
     assert response["base_points"] == 16000
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "called", "ruleset", "paid"),
+    [
+        ("111z22z", "2z", ("pon:555z", "pon:666z", "pon:777z"), "ema", "daisangen"),  # and tsuuiisou
+        ("444z55z", "5z", ("pon:111z", "pon:222z", "pon:333z"), "wrc", "daisuushii"),
+        ("55p", "5p", ("kan:5555z", "kan:6666z", "kan:7777z", "ankan:1111m"), "ema", "daisangen"),
+    ],
+    ids=["daisangen_tsuuiisou", "daisuushii_tsuuiisou", "daisangen_suukantsu"],
+)
+def test_pao_on_tied_yakuman_that_do_not_stack_pays_the_pao_one(hand, win, called, ruleset, paid):
+    response = score(hand, win, *called, pao=True, tsumo=True, seat_wind="S", ruleset=ruleset)
+    assert [entry["key"] for entry in response["yaku"]] == [paid]
+    assert response["payment"] == {"liable": 32000}
+
+
+def test_without_pao_tied_yakuman_keep_the_registry_order():
+    response = score("111z22z", "2z", "pon:555z", "pon:666z", "pon:777z", tsumo=True, seat_wind="S")
+    assert response["yakuman"] == 1
+    assert response["total"] == 32000
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"tsumo": True},
+        {"riichi": True},
+        {"haitei": True},
+        {"pao": True},
+        {"dora_indicators": "1m"},
+    ],
+)
+def test_nagashi_mangan_refuses_what_it_would_ignore(fields):
+    response = score("123m456p789s22z234s", "4s", nagashi_mangan=True, ruleset="tenhou", **fields)
+    assert error(response) == "invalid_situation"

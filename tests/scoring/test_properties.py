@@ -190,11 +190,11 @@ flags = st.fixed_dictionaries(
 @FAST
 @given(complete_hands(), situations, st.booleans(), flags, st.sampled_from(["", "1m", "5z2p", "0p"]))
 def test_any_flags_on_a_complete_hand_give_a_score_or_a_contract_error(hand, situation, riichi, extra, dora):
-    from rules.scoring import ERROR_MESSAGES
+    from rules.scoring import ERROR_CODES
 
     response = score_request({**_request(hand, situation, riichi), **extra, "dora_indicators": dora})
     if "error" in response:
-        assert response["error"]["code"] in ERROR_MESSAGES
+        assert response["error"]["code"] in ERROR_CODES
         assert response["error"]["message"]
     else:
         assert response["total"] > 0

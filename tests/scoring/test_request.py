@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.scoring import ERROR_MESSAGES, score_request
+from rules.scoring import ERROR_CODES, ERROR_SENTENCES, score_request
 from tests.contract_example import DESIGN_REQUEST, DESIGN_RESPONSE
 from tests.scoring.helpers import error, score
 
@@ -190,8 +190,8 @@ def test_indicators_may_be_a_list_so_kan_dora_are_extra_indicators():
     assert response["dora"]["dora"] == 2
 
 
-def test_every_error_code_has_an_english_template():
-    assert set(ERROR_MESSAGES) == {
+def test_every_error_code_has_an_english_sentence():
+    assert set(ERROR_CODES) == {
         "bad_request",
         "bad_notation",
         "wrong_tile_count",
@@ -203,28 +203,61 @@ def test_every_error_code_has_an_english_template():
         "unknown_ruleset",
         "bad_rule",
     }
+    assert {key.split(".")[0] for key in ERROR_SENTENCES} == set(ERROR_CODES)
 
 
-def test_messages_can_be_replaced_by_translated_templates():
-    french = {"win_tile_not_in_hand": "La tuile gagnante {tile} n'est pas dans la main."}
+def test_messages_can_be_replaced_by_translated_sentences():
+    french = {"win_tile_not_in_hand": "La tuile gagnante %(tile)s n'est pas dans la main."}
     response = score_request({"hand": PINFU, "win_tile": "9m"}, messages=french)
     assert response["error"]["message"] == "La tuile gagnante 9m n'est pas dans la main."
 
 
-def test_a_broken_translated_template_falls_back_to_english():
-    response = score_request({"hand": PINFU, "win_tile": "9m"}, messages={"win_tile_not_in_hand": "{nope}"})
-    assert response["error"]["message"] == "The winning tile 9m is not in the hand."
+def test_a_broken_translated_sentence_falls_back_to_english():
+    response = score_request({"hand": PINFU, "win_tile": "9m"}, messages={"win_tile_not_in_hand": "%(nope)s"})
+    assert response["error"]["message"] == "The winning tile 9m is not one of the hand's tiles."
 
 
 def test_a_messages_argument_that_is_not_a_mapping_falls_back_to_english():
     response = score_request({"hand": PINFU, "win_tile": "9m"}, messages=["not", "a", "mapping"])
-    assert response["error"]["message"] == "The winning tile 9m is not in the hand."
+    assert response["error"]["message"] == "The winning tile 9m is not one of the hand's tiles."
 
 
-def test_a_lazy_template_is_resolved_with_str():
+def test_a_lazy_sentence_is_filled_with_the_percent_operator():
     class Lazy:
-        def __str__(self) -> str:
-            return "Tuile {tile} absente."
+        def __mod__(self, params: dict) -> str:
+            return "Tuile {tile} absente.".format(**params)
 
     response = score_request({"hand": PINFU, "win_tile": "9m"}, messages={"win_tile_not_in_hand": Lazy()})
     assert response["error"]["message"] == "Tuile 9m absente."
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "sentence"),
+    [
+        (
+            {"hand": "1m", "win_tile": "1m"},
+            "The hand has 1 tile where 14 are needed (each meld counts as three).",
+        ),
+        ({"hand": PINFU, "win_tile": ""}, "Give exactly one winning tile; there are 0."),
+        (
+            {"hand": "11m", "win_tile": "1m", "melds": [{"kind": "kan", "tiles": "2222m"}] * 5},
+            "A hand has at most four melds; this one has 5.",
+        ),
+        (
+            {"hand": PINFU, "win_tile": "4s", "rinshan": True, "tsumo": True},
+            "A win on the kan replacement tile (rinshan) needs a kan among the melds.",
+        ),
+        (
+            {"hand": PINFU, "win_tile": "4s", "dora_indicators": "1m2m3m4m5m6m"},
+            "There are at most five dora indicators: the first one and one per kan.",
+        ),
+    ],
+)
+def test_errors_read_as_sentences_a_player_understands(request_fields, sentence):
+    assert score_request(request_fields)["error"]["message"] == sentence
+
+
+def test_every_raised_situation_has_its_own_sentence():
+    from rules.scoring.errors import _SITUATIONS, SENTENCES
+
+    assert all(f"invalid_situation.{cause}" in SENTENCES for cause in _SITUATIONS.values())

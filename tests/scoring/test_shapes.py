@@ -86,7 +86,7 @@ def test_is_complete_counts_melds_out_of_seven_pairs():
 def test_the_not_complete_error_reports_the_waits_without_the_winning_tile():
     response = score("123m45p789s22z1456s", "1s")
     assert error(response) == "not_complete"
-    assert "waits 36p" in response["error"]["message"]
+    assert "waits on 36p" in response["error"]["message"]
 
 
 def test_shanten_agrees_with_the_mahjong_package_on_random_hands():

@@ -337,5 +337,7 @@ def test_renhou_han5_adds_five_han_to_the_rest():
     assert found == {"renhou": 5, "pinfu": 1}
 
 
-def test_renhou_is_ignored_where_the_ruleset_does_not_use_it():
-    assert yaku(score(PINFU, "4s", seat_wind="W", renhou=True, ruleset="tenhou")) == {"pinfu": 1}
+def test_renhou_is_refused_where_the_ruleset_does_not_use_it():
+    response = score(PINFU, "4s", seat_wind="W", renhou=True, ruleset="tenhou")
+    assert response["error"]["code"] == "invalid_situation"
+    assert yaku(score(PINFU, "4s", seat_wind="W", renhou=True, ruleset="tenhou", rules={"renhou": "mangan"}))

@@ -199,3 +199,50 @@ def test_daisharin_is_two_of_each_pin_from_2_to_8_where_the_ruleset_lists_it():
     hand = ("22334455667788p", "8p")
     assert "daisharin" not in yaku(score(*hand))
     assert yaku(score(*hand, rules=LOCAL_YAKUMAN)) == {"daisharin": 13}
+
+
+@pytest.mark.parametrize(
+    ("hand", "named", "expected"),
+    [
+        (KOKUSHI, "2z", {"tenhou": 13, "kokushi_13": 26}),
+        (NINE_GATES, "2m", {"tenhou": 13, "junsei_chuuren": 26}),
+        ("111m333p555s777s22z", "1m", {"tenhou": 13, "suuankou_tanki": 26}),
+    ],
+    ids=["kokushi_13", "junsei_chuuren", "suuankou_tanki"],
+)
+def test_tenhou_scores_the_reading_that_pays_most_whatever_tile_is_named(hand, named, expected):
+    response = score(hand, named, tsumo=True, tenhou=True, ruleset="mahjongsoul")
+    assert yaku(response) == expected
+    assert response["yakuman"] == 3
+
+
+def test_chiihou_scores_the_reading_that_pays_most_too():
+    response = score(KOKUSHI, "5z", tsumo=True, chiihou=True, seat_wind="S", ruleset="mahjongsoul")
+    assert response["yakuman"] == 3
+
+
+def test_a_first_turn_win_names_the_pure_pattern_where_it_pays_the_same():
+    assert yaku(score(NINE_GATES, "2m", tsumo=True, tenhou=True, ruleset="tenhou")) == {
+        "tenhou": 13,
+        "junsei_chuuren": 13,
+    }
+    assert yaku(score(KOKUSHI, "3z", tsumo=True, tenhou=True, ruleset="tenhou")) == {
+        "tenhou": 13,
+        "kokushi_13": 13,
+    }
+
+
+def test_kokushi_may_rob_a_concealed_kan_where_the_ruleset_allows_it():
+    response = score(KOKUSHI, "9p", seat_wind="S", chankan=True, chankan_ankan=True)
+    assert yaku(response) == {"kokushi": 13}
+    refused = score(KOKUSHI, "9p", seat_wind="S", chankan=True, chankan_ankan=True, ruleset="tenhou")
+    assert refused["error"]["code"] == "invalid_situation"
+
+
+def test_only_kokushi_robs_a_concealed_kan():
+    response = score("123m456p789s22z234s", "4s", chankan=True, chankan_ankan=True)
+    assert response["error"]["code"] == "invalid_situation"
+
+
+def test_a_robbed_concealed_kan_needs_chankan():
+    assert score(KOKUSHI, "9p", chankan_ankan=True)["error"]["code"] == "invalid_situation"

@@ -16,7 +16,7 @@ from tests.conftest import require
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = sorted(ROOT.glob("locale/*/LC_MESSAGES/*.po"))
-# The same arguments as `make catalogues`.
+# The same arguments as `make catalogues`: the templates' and Python's strings, then the scripts'.
 MAKEMESSAGES = [
     "makemessages",
     "-l",
@@ -30,6 +30,7 @@ MAKEMESSAGES = [
     "--ignore=tests",
     "--ignore=bench",
 ]
+MAKEMESSAGES_JS = [*MAKEMESSAGES[:1], "-d", "djangojs", *MAKEMESSAGES[1:], "--ignore=*/vendor/*"]
 
 
 def test_french_and_spanish_catalogues_exist():
@@ -93,9 +94,10 @@ def test_makemessages_would_not_change_a_catalogue(tmp_path: Path):
             ".venv", ".git", "staticfiles", "__pycache__", "*.sqlite3", "node_modules", ".hypothesis"
         ),
     )
-    subprocess.run(
-        [sys.executable, "manage.py", *MAKEMESSAGES], cwd=copy, check=True, capture_output=True, text=True
-    )
+    for arguments in (MAKEMESSAGES, MAKEMESSAGES_JS):
+        subprocess.run(
+            [sys.executable, "manage.py", *arguments], cwd=copy, check=True, capture_output=True, text=True
+        )
     for catalogue in CATALOGUES:
         regenerated = copy / catalogue.relative_to(ROOT)
         assert strip_dates(regenerated.read_text()) == strip_dates(catalogue.read_text()), (

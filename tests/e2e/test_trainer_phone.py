@@ -1,0 +1,110 @@
+"""The trainer on a phone (chromium at 390 px, touch): a whole session answered by taps only, and a
+typical question whose hand, situation and first answer field fit on the first screen."""
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from quiz.generator import QuestionSpec, generate
+from quiz.grading import handed_over, parts_of
+from tests.quiz.helpers import right_answers
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+QUESTION = re.compile(r"/trainer/(\w+)/(\w+)/(\w+)/(\d+)/$")
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+@pytest.fixture
+def phone(browser: Browser):
+    """A touch page 390 px wide, closed with its context so no connection outlives the test."""
+    context = browser.new_context(**PHONE)
+    yield context.new_page()
+    context.close()
+
+
+def tap_choice(page: Page, name: str, value: object) -> None:
+    page.locator(f"label:has(input[name={name}][value='{value}'])").tap()
+
+
+def tap_answer(page: Page, right: bool) -> None:
+    """Tap every part of the current question: the right choice, or another one."""
+    topic, difficulty, ruleset, seed = QUESTION.search(page.url).groups()
+    question = generate(QuestionSpec(int(seed), topic, difficulty, ruleset))
+    values = {part: question.answer.get(part) for part in ("han", "fu", "total")}
+    values["payment"] = "-".join(str(v) for v in handed_over(question).values())
+    for part in parts_of(question):
+        offered = page.locator(f"input[name={part}]")
+        if part in values:
+            wanted = str(values[part])
+            if not right:
+                wanted = next(v for v in offered.evaluate_all("els => els.map(e => e.value)") if v != wanted)
+            tap_choice(page, part, wanted)
+        else:  # yaku or waits: tick the right ones (one more tile or yaku makes it wrong)
+            ticks = right_answers(question)[part]
+            if not right:
+                ticks = [
+                    *ticks,
+                    next(v for v in offered.evaluate_all("els => els.map(e => e.value)") if v not in ticks),
+                ]
+            for tick in ticks:
+                tap_choice(page, part, tick)
+
+
+def test_a_whole_session_is_answered_by_taps_only(phone: Page, live_server):
+    page = phone
+    page.goto(f"{live_server.url}/fr/trainer/")
+    for name, value in (("topic", "full"), ("difficulty", "intermediate"), ("style", "choices")):
+        page.locator(f"input[name={name}][value={value}]").tap()
+    page.locator("[data-action=start]").tap()
+    for number in range(10):
+        expect(page.locator("#run-bar")).to_have_attribute("data-answered", str(number))
+        expect(page.locator("[data-form=answer]")).to_have_attribute("data-style", "choices")
+        expect(page.locator("input[type=text]:visible")).to_have_count(0)
+        for group in page.locator("[data-choices]").all():
+            expect(group.locator("input[type=radio]")).to_have_count(4)
+        tap_answer(page, right=number % 2 == 0)
+        page.locator("[data-action=check]").tap()
+        expect(page.locator("[data-verdict]")).to_have_attribute(
+            "data-verdict", "right" if number % 2 == 0 else "wrong"
+        )
+        next_button = page.locator("[data-action=next]")
+        expect(next_button).to_be_in_viewport()
+        next_button.tap()
+    expect(page.locator("[data-score]")).to_have_attribute("data-score", "5/10")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_typical_question_shows_hand_situation_and_first_field_on_the_first_screen(
+    phone: Page, live_server, seed: int
+):
+    page = phone
+    spec = QuestionSpec(seed, "full", "intermediate", "ema")
+    page.goto(f"{live_server.url}/es/trainer/full/intermediate/ema/{seed}/")
+    first = page.locator("[data-form=answer] input[type=text]").first
+    expect(first).to_be_in_viewport()
+    expect(first).to_be_focused()
+    expect(page.locator("[data-situation]")).to_be_in_viewport()
+    # The winning tile stays on the first or second line of the hand, never a third.
+    tiles = page.locator(".question .tile-hand__tiles .tile")
+    top = tiles.first.bounding_box()
+    win = page.locator(".question .tile--win").bounding_box()
+    assert win["y"] < top["y"] + 2 * top["height"] + 20
+    # Enter submits; the feedback's next button takes the focus, so Enter again goes on.
+    data = right_answers(generate(spec))
+    for field in page.locator("[data-form=answer] input[type=text]").all():
+        field.fill(data[field.get_attribute("name")])
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(page.locator("[data-action=new]")).to_be_focused()
+
+
+def test_an_answer_by_choice_is_sent_with_the_enter_key(page: Page, live_server):
+    page.goto(f"{live_server.url}/en/trainer/fu/beginner/ema/4/?answers=choices")
+    first = page.locator("[data-form=answer] input[type=radio]").first
+    expect(first).to_be_focused()
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-verdict]")).to_be_visible()
