@@ -181,8 +181,11 @@ def counts_of(tiles: list[Tile] | tuple[Tile, ...]) -> list[int]:
 
 
 def kind_mpsz(kind: TileKind) -> str:
-    """A kind in notation, e.g. 13 -> '5p'."""
-    return f"{kind_number(kind)}{kind_suit(kind)}"
+    """A kind in notation, e.g. 13 -> '5p' (read from a table: the generator writes every hand with it)."""
+    return _KIND_NAMES[kind]
+
+
+_KIND_NAMES = tuple(f"{kind_number(kind)}{kind_suit(kind)}" for kind in range(KIND_COUNT))
 
 
 def dora_from_indicator(kind: TileKind) -> TileKind:
