@@ -6,8 +6,9 @@ PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1
 PORT ?= 8000
 N ?= 200000
+LOADTEST_PORT ?= 8200
 
-.PHONY: run test install install-test migrate data messages catalogues lint bench diff serve-prod slow-clients
+.PHONY: run test install install-test migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +54,7 @@ catalogues: install
 
 bench: install-test
 	$(PY) -m bench.bench_scorer --n 10000
+	$(PY) -m bench.bench_efficiency --n 2000
 
 diff: install-test
 	$(PY) -m bench.diff_large --n $(N)
@@ -68,3 +70,8 @@ serve-prod: install messages
 slow-clients: install messages
 	$(PY) manage.py collectstatic --noinput -v 0
 	$(PY) -m bench.slow_clients --proxy-port $${SLOW_PROXY_PORT:-8810} --app-port $${SLOW_APP_PORT:-8811}
+
+# The site under load as production runs it (gunicorn, 2 workers, DEBUG=0), driven by wrk (Debian's
+# `wrk` package): requests/s and p50/p99 of the reference pages, a static file and the score API.
+loadtest: install-test messages
+	$(PY) -m bench.loadtest --port $(LOADTEST_PORT)

@@ -22,7 +22,7 @@ from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
-from calculator.waits import ANALYSED_ERRORS, analyse_hand, tiles_to_add
+from calculator.waits import ANALYSED_ERRORS, analyse_hand
 from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
 from rules.scoring import scoring_table as scorer_table
 from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
@@ -193,20 +193,10 @@ def waits(request: HttpRequest) -> HttpResponse:
         return json_response(answer, status=400)
     found = analyse_hand(data, messages)  # type: ignore[arg-type]
     if found is None:
-        refusal_body = answer if error is not None else {"error": _hand_not_short(data)}  # type: ignore[arg-type]
-        return json_response(refusal_body, status=400)
+        # Not one tile short of winning: the scorer's error says why (a hand it scores always is,
+        # once its winning tile is left out).
+        return json_response(answer, status=400)
     return json_response(found.as_dict())
-
-
-def _hand_not_short(data: dict[str, object]) -> dict[str, str]:
-    """The scorer's tile-count error, counted for /waits: 13 tiles (fewer beside melds) are needed."""
-    missing = tiles_to_add(data) or 0
-    expected = 14 - 3 * len(data.get("melds") or []) - 1  # type: ignore[arg-type]
-    params = {"field": "hand", "count": expected + 1 - missing, "expected": expected}
-    return {
-        "code": "wrong_tile_count",
-        "message": render_message("wrong_tile_count", params, error_messages()),
-    }
 
 
 @api_endpoint("GET", "HEAD")

@@ -13,6 +13,8 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest
 
+from site_project.cache_health import report_cache_failure
+
 KEY_PREFIX = "calculator:api-rate"
 
 
@@ -25,6 +27,17 @@ def client_address(request: HttpRequest) -> str:
     return request.META.get("REMOTE_ADDR") or "unknown"
 
 
+def _count(key: str, window: int) -> int:
+    """Add one to the window's counter and read it back, atomically where the cache is shared (Redis
+    INCR; the local-memory cache increments under a lock, but only for its own process)."""
+    cache.add(key, 0, timeout=window + 1)
+    try:
+        return cache.incr(key)
+    except ValueError:  # the entry expired between add and incr
+        cache.set(key, 1, timeout=window + 1)
+        return 1
+
+
 def seconds_until_allowed(request: HttpRequest) -> int:
     """Count this request; 0 when it may go on, else the whole seconds until the window resets."""
     limit = settings.API_RATE_LIMIT
@@ -34,12 +47,11 @@ def seconds_until_allowed(request: HttpRequest) -> int:
     now = time.time()
     slot = int(now // window)
     key = f"{KEY_PREFIX}:{client_address(request)}:{slot}"
-    cache.add(key, 0, timeout=window + 1)
     try:
-        count = cache.incr(key)
-    except ValueError:  # the entry expired between add and incr
-        cache.set(key, 1, timeout=window + 1)
-        count = 1
+        count = _count(key, window)
+    except Exception as error:  # an unusable cache is reported (healthz, log), never a 500 per request
+        report_cache_failure(error)
+        return 0
     if count <= limit:
         return 0
     return max(1, math.ceil((slot + 1) * window - now))

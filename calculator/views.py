@@ -10,6 +10,7 @@ from calculator import explain, palette
 from calculator.forms import CalculatorForm
 from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
+from calculator.what_now import what_now
 from rules.scoring import NotationError, Tile
 
 
@@ -33,6 +34,7 @@ def index(request: HttpRequest) -> HttpResponse:
         return redirect(_state_url(request.path, palette.apply_action(request.GET)))
     form = CalculatorForm(request.GET or None, rulesets=available_rulesets())
     found = explain.outcome(form.scoring_request()) if form.is_valid() else None
+    after = what_now(form.scoring_request()) if found and found.error else None
     query = form.query() if form.is_valid() else {}
     return render(
         request,
@@ -40,6 +42,7 @@ def index(request: HttpRequest) -> HttpResponse:
         {
             "form": form,
             "outcome": found,
+            "what_now": after,
             "query": urlencode(query),
             "palette_rows": palette.palette_rows(request.GET),
             "hand_faces": palette.hand_faces(request.GET),

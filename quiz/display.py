@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from quiz import phrases, rulesets
+from quiz.efficiency_display import question_view
 from quiz.feedback import table_only_prompt
 from quiz.generator import Question
 
@@ -46,6 +47,7 @@ def presentation(question: Question) -> dict[str, object]:
         "difficulty_name": phrases.DIFFICULTIES[spec.difficulty],
         "ruleset_name": rulesets.name_of(spec.ruleset_name),
         "table_prompt": table_only_prompt(question) if question.table_only else "",
+        "efficiency": question_view(question.request) if spec.topic == "efficiency" else None,
     }
 
 

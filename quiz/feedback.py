@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from quiz import phrases
+from quiz.efficiency_display import discard_mark
 from quiz.generator import Question
 from quiz.grading import asks_fu, handed_over, split_tiles
 from rules.explain import Explanation, explain, yakuman_name
@@ -28,6 +28,7 @@ from rules.scoring import (
     parse_tiles,
     standard_splits,
 )
+from rules.templatetags.reference import points
 
 
 @dataclass(frozen=True)
@@ -49,11 +50,6 @@ class WaitsWorking:
     waits: list[str] = field(default_factory=list)
     readings: list[tuple[str, list[list[str]]]] = field(default_factory=list)  # wait, its readings
     dead_waits: list[tuple[str, str]] = field(default_factory=list)  # tile, why it is no wait
-
-
-def points(value: int) -> str:
-    """A number as the page's language writes it (8,000 / 8 000 / 8.000)."""
-    return number_format(value, force_grouping=True)
 
 
 def _shown(value: object) -> str:
@@ -84,6 +80,8 @@ def marks_for(
         elif part == "waits":
             given = _shown(answers.get("waits", []))
             expected = _shown(split_tiles(answer["waits"]))
+        elif part == "discard":
+            given, expected = discard_mark(answer, answers.get("discard", ""))
         else:
             given, expected = _shown(answers.get(part)), _shown(answer[part])
         honba = part == "payment" and handed_over(question) != answer["payment"]
@@ -93,9 +91,12 @@ def marks_for(
     return lines
 
 
-def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking:
-    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`)."""
+def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking | None:
+    """The scorer's answer laid out step by step (whether the fu are asked is `asks_fu`); None for the
+    efficiency drill, whose feedback is its discard table (`quiz.efficiency_display`)."""
     answer, request = question.answer, question.request
+    if "table" in answer:
+        return None
     if "waits" in answer:
         waits = split_tiles(answer["waits"])
         return WaitsWorking(

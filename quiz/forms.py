@@ -18,10 +18,12 @@ from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases, rulesets
 from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
-from quiz.feedback import points, yakuman_name
+from quiz.efficiency import hand_tiles
+from quiz.feedback import yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
 from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
+from rules.templatetags.reference import points
 
 THOUSANDS = re.compile(r"(?<=\d)[\s.,'\u00a0\u202f](?=\d{3}\b)")
 ALL_TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
@@ -87,6 +89,8 @@ class AnswerForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.question = question
         self.choices = choices
+        # Whether a number is asked, so the page offers to switch between typing and choosing.
+        self.asks_numbers = any(part in CHOICES or part == "payment" for part in parts_of(question))
         honba = bool(question.request.get("honba")) and not question.request.get("nagashi_mangan")
         # The payment convention, said where the payment is asked (see `quiz.grading`).
         self.payment_legend = phrases.PARTS["payment_honba" if honba else "payment"]
@@ -127,6 +131,12 @@ class AnswerForm(forms.Form):
                     label=phrases.PARTS["waits"],
                     choices=[(tile, tile) for tile in ALL_TILES],
                     widget=forms.CheckboxSelectMultiple,
+                )
+            elif part == "discard":
+                self.fields["discard"] = forms.ChoiceField(
+                    label=phrases.PARTS["discard"],
+                    choices=[(tile, tile) for tile in dict.fromkeys(hand_tiles(question.request))],
+                    error_messages={"required": phrases.TAP_A_TILE, "invalid_choice": phrases.TAP_A_TILE},
                 )
         if "total" in self.fields:
             self.fields["total"].help_text = _("The payments plus the riichi sticks on the table.")

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 
+from quiz.efficiency import efficiency_question
 from rules.scoring import (
     FLAGS,
     HONOR_START,
@@ -40,7 +41,7 @@ from rules.scoring import (
     to_mpsz,
 )
 
-TOPICS = ("full", "han", "fu", "payment", "yaku", "waits")
+TOPICS = ("full", "han", "fu", "payment", "yaku", "waits", "efficiency")
 DIFFICULTIES = ("beginner", "intermediate", "expert")
 WIND_LETTERS = "ESWN"
 DRAGONS = (31, 32, 33)
@@ -757,6 +758,9 @@ def generate(
     if spec.topic not in TOPICS or spec.difficulty not in DIFFICULTIES or base not in RULESETS:
         raise ValueError(f"no such question: {spec}")
     rng = _random_stream(spec)
+    if spec.topic == "efficiency":
+        drill = efficiency_question(rng, spec.difficulty, base, overrides)
+        return Question(spec, drill.request, drill.answer, drill.theme)
     builder = _Builder(rng, spec.difficulty, spec.topic, base, overrides)
     nagashi = spec.topic == "payment" and spec.difficulty == "expert" and builder.rules.nagashi_mangan
     if nagashi and rng.random() < NAGASHI_SHARE:

@@ -17,6 +17,7 @@ in the total received. The table value (the scorer's `payment`) is shown apart i
 
 from __future__ import annotations
 
+from quiz.efficiency import is_best
 from quiz.generator import LIMIT_BY_HAN, Question
 from rules.scoring import HONBA_EACH, HONBA_RON
 
@@ -46,6 +47,7 @@ def parts_of(question: Question) -> list[str]:
         "payment": ["payment", *total],
         "yaku": ["yaku"],
         "waits": ["waits"],
+        "efficiency": ["discard"],
     }[topic]
 
 
@@ -84,6 +86,8 @@ def grade(question: Question, answers: dict) -> dict[str, bool]:
             marks[part] = set(answers.get("yaku", ())) == {item["key"] for item in answer["yaku"]}
         elif part == "waits":
             marks[part] = set(answers.get("waits", ())) == set(split_tiles(answer["waits"]))
+        elif part == "discard":
+            marks[part] = is_best(answer, answers.get("discard", ""))
     return marks
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from django.contrib.auth.signals import user_logged_in
 from django.db import transaction
 from django.db.models import F
+from django.db.models.functions import Least
 from django.dispatch import receiver
 from django.http import HttpRequest
 from django.utils.crypto import salted_hmac
@@ -76,7 +77,7 @@ def adopt(anonymous_id: str, user_id: int) -> int:
             box.save(update_fields=["user", "anonymous_id"])
             continue
         SkillBox.objects.filter(pk=mine.pk).update(
-            seen=F("seen") + box.seen, missed=F("missed") + box.missed, box=min(mine.box, box.box)
+            seen=F("seen") + box.seen, missed=F("missed") + box.missed, box=Least(F("box"), box.box)
         )
         box.delete()
     return moved

@@ -14,6 +14,7 @@ TOPICS = {
     "payment": _("Payment"),
     "yaku": _("Spot the yaku"),
     "waits": _("Waits"),
+    "efficiency": _("Tile efficiency"),
 }
 TOPIC_HELP = {
     "full": _("Han, fu and the payment of a winning hand."),
@@ -22,6 +23,7 @@ TOPIC_HELP = {
     "payment": _("What the winner is paid, from the hand or from han and fu alone."),
     "yaku": _("Tick every yaku the hand has."),
     "waits": _("A hand one tile from winning: pick every tile that completes it."),
+    "efficiency": _("A hand after the draw, early or mid-game: tap the tile you would discard."),
 }
 DIFFICULTIES = {
     "beginner": _("Beginner"),
@@ -41,6 +43,7 @@ PARTS = {
     "total": _("Total received"),
     "yaku": _("Yaku"),
     "waits": _("Waits"),
+    "discard": _("Discard"),
 }
 PAYMENT_FIELDS = {
     "ron": _("Paid by the discarder"),
@@ -75,7 +78,13 @@ SKILLS = {
     "waits_simple": _("simple waits"),
     "waits_multiple": _("waits with three or more tiles"),
     "waits_flush": _("waits of one-suit hands"),
+    "efficiency_basics": _("keeping the tiles that improve the hand"),
+    "efficiency_close": _("close discard choices"),
+    "efficiency_seven_pairs": _("seven pairs against sets and a pair"),
+    "efficiency_visible": _("counting the tiles already in sight"),
+    "efficiency_tenpai": _("choosing the wait of a ready hand"),
 }
+TAP_A_TILE = _("Tap the tile you would discard.")
 TOKEN_ERRORS = {
     "tampered": _(
         "This answer could not be checked: the question it belongs to was altered. Nothing was recorded; "

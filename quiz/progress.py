@@ -32,6 +32,7 @@ COLOURS = {
     "payment": "#d68910",
     "yaku": "#1e8449",
     "waits": "#5d6d7e",
+    "efficiency": "#17a589",
 }
 DASHES = {"beginner": "", "intermediate": "6 4", "expert": "2 3"}
 

@@ -12,6 +12,8 @@ tsumo split"), read from the scorer's answer by keys, and tied to the parts of a
 
 from __future__ import annotations
 
+from quiz.efficiency import SKILLS as EFFICIENCY_SKILLS
+from quiz.efficiency import efficiency_skills
 from quiz.generator import INTERMEDIATE_YAKU, Question
 
 FU_SKILLS = (
@@ -44,13 +46,14 @@ PAYMENT_SKILLS = (
     "pay_counters",
 )
 WAIT_SKILLS = ("waits_simple", "waits_multiple", "waits_flush")
-SKILLS = FU_SKILLS + HAN_SKILLS + PAYMENT_SKILLS + WAIT_SKILLS
+SKILLS = FU_SKILLS + HAN_SKILLS + PAYMENT_SKILLS + WAIT_SKILLS + EFFICIENCY_SKILLS
 # The topic that drills a skill best, for "practise my weak spots".
 TOPIC_OF_SKILL = {
     **dict.fromkeys(FU_SKILLS, "fu"),
     **dict.fromkeys(HAN_SKILLS, "han"),
     **dict.fromkeys(PAYMENT_SKILLS, "payment"),
     **dict.fromkeys(WAIT_SKILLS, "waits"),
+    **dict.fromkeys(EFFICIENCY_SKILLS, "efficiency"),
 }
 # Yaku worth fewer han once the hand is open.
 REDUCED_WHEN_OPEN = frozenset({"ittsu", "sanshoku", "chanta", "honitsu", "junchan", "chinitsu"})
@@ -135,6 +138,8 @@ def wait_skills(answer: dict) -> list[str]:
 def skills_by_part(question: Question) -> dict[str, list[str]]:
     """For each gradable part of any topic, the skills it tests on this question."""
     request, answer = question.request, question.answer
+    if "table" in answer:
+        return {"discard": efficiency_skills(answer, question.theme)}
     if "waits" in answer:
         return {"waits": wait_skills(answer)}
     counters = request.get("honba", 0) or request.get("riichi_sticks", 0)

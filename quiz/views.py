@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Count, Q
+from django.db.models import Count, Q, Sum
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -12,6 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from quiz import phrases, runs
 from quiz.answering import fresh_form, submit
 from quiz.display import presentation
+from quiz.efficiency_display import feedback_view
 from quiz.feedback import marks_for, working_for
 from quiz.forms import StartForm
 from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
@@ -123,6 +124,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         "attempt": attempt,
         "marks": marks_for(q, attempt.answers, attempt.parts, names),
         "working": working_for(q, names),
+        "efficiency_feedback": feedback_view(q, attempt.answers) if q.spec.topic == "efficiency" else None,
         "fu_asked": asks_fu(q),
         "share_url": request.build_absolute_uri(question_url(q.spec)),
         "run": run if run and run["id"] == attempt.run else None,
@@ -139,7 +141,9 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     attempts = Attempt.objects.filter(run=run, **owner).order_by("created", "id")
     if not attempts:
         raise Http404
-    totals = attempts.aggregate(answered=Count("id"), right=Count("id", filter=Q(correct=True)))
+    totals = attempts.aggregate(
+        answered=Count("id"), right=Count("id", filter=Q(correct=True)), seconds=Sum("seconds")
+    )
     context = {
         "attempts": attempts,
         "topics": phrases.TOPICS,

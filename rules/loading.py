@@ -14,6 +14,7 @@ from django.conf import settings
 from django.db import models, transaction
 
 from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku, YakuExample
+from rules.page_cache import bump_content_version
 from rules.scoring_table import regenerate_table
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -162,4 +163,5 @@ def load_reference() -> Counter:
     load_limits(tally)
     load_glossary(tally)
     load_yaku(tally)
+    bump_content_version()  # the bulk updates above send no signals
     return tally

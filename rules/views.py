@@ -1,4 +1,7 @@
-"""Reference pages: thin views that read content, ask `rules.pages` for what the scorer says, and render."""
+"""Reference pages: thin views that read content, ask `rules.pages` for what the scorer says, and render.
+
+Each is the same for every visitor of a language: `cached_page` keeps it until the content changes.
+"""
 
 from django.db.models import Prefetch
 from django.http import Http404, HttpRequest, HttpResponse
@@ -8,6 +11,7 @@ from rules.comparison import fact_rows, parameter_rows, source_notes
 from rules.explain import explain
 from rules.forms import ResultsForm, RulesetChoiceForm, YakuSearchForm
 from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku
+from rules.page_cache import cached_page
 from rules.pages import (
     HAN_COLUMNS,
     alphabetical,
@@ -33,16 +37,19 @@ SIDES = ("nondealer", "dealer")
 RESULT_FACTS = ("start_points", "return_points", "oka", "uma", "ties", "hanchan_score")
 
 
+@cached_page
 def home(request: HttpRequest) -> HttpResponse:
     """The front page: what the site offers, with a hand and its score."""
     return render(request, "rules/home.html", {"front": explain(FRONT_HAND, yaku_names())})
 
 
+@cached_page
 def tiles(request: HttpRequest) -> HttpResponse:
     """Every tile of the set with its name: how to read the tiles before reading the rules."""
     return render(request, "rules/tiles.html")
 
 
+@cached_page
 def yaku_list(request: HttpRequest) -> HttpResponse:
     """Every yaku grouped by han, with a search box and a filter that work without JavaScript."""
     form = YakuSearchForm(request.GET)
@@ -55,6 +62,7 @@ def yaku_list(request: HttpRequest) -> HttpResponse:
     )
 
 
+@cached_page
 def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
     """One yaku: explanation, examples scored by the scorer, each ruleset's treatment, related yaku."""
     yaku = get_object_or_404(
@@ -78,12 +86,14 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
     )
 
 
+@cached_page
 def glossary(request: HttpRequest) -> HttpResponse:
     """Every term, alphabetical in the page's language, with its Japanese and an anchor."""
     terms = GlossaryTerm.objects.prefetch_related("see_also")
     return render(request, "rules/glossary.html", {"letters": alphabetical(terms)})
 
 
+@cached_page
 def scoring_table(request: HttpRequest) -> HttpResponse:
     """The payment table of a ruleset (the site default unless one is chosen)."""
     rulesets = list(Ruleset.objects.all())
@@ -111,11 +121,13 @@ def scoring_table(request: HttpRequest) -> HttpResponse:
     )
 
 
+@cached_page
 def fu(request: HttpRequest) -> HttpResponse:
     """How minipoints are counted, item by item, each with a hand itemized by the scorer."""
     return render(request, "rules/fu.html", {"items": fu_examples(yaku_names())})
 
 
+@cached_page
 def rulesets(request: HttpRequest) -> HttpResponse:
     """The rulesets side by side: every scorer parameter and game fact, with sources."""
     columns = list(Ruleset.objects.all())
@@ -132,6 +144,7 @@ def rulesets(request: HttpRequest) -> HttpResponse:
     )
 
 
+@cached_page
 def results(request: HttpRequest) -> HttpResponse:
     """The hanchan score formula per ruleset, and a form that scores four final totals."""
     columns = [ruleset for ruleset in Ruleset.objects.all() if ruleset.builtin]
@@ -157,6 +170,7 @@ def results(request: HttpRequest) -> HttpResponse:
     )
 
 
+@cached_page
 def cheat_sheet(request: HttpRequest) -> HttpResponse:
     """One printable page: the yaku with their han, the fu items and the default ruleset's payments."""
     everything = list(Yaku.objects.all())

@@ -1,4 +1,5 @@
-"""What /healthz checks: the database answers within a deadline, and an SQLite file can still be written.
+"""What /healthz checks: the database answers within a deadline, an SQLite file can still be written,
+and the cache (rate-limit counters, stored pages) can be used.
 
 A database that accepts connections and never answers must not hang the probe: the query runs in its
 own thread, on its own connection (bounded by DATABASE_CONNECT_TIMEOUT), and the probe gives up at
@@ -13,6 +14,8 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import connections
+
+from site_project.cache_health import cache_status
 
 # Below this much free space an SQLite database is reported full: writes would fail any moment.
 SQLITE_MIN_FREE_BYTES = 16 * 1024 * 1024
@@ -56,7 +59,7 @@ def sqlite_disk_status(alias: str = "default") -> str | None:
 
 def report() -> tuple[bool, dict[str, str]]:
     """Whether this process can serve, and the status of each part checked."""
-    parts = {"database": database_status()}
+    parts = {"database": database_status(), "cache": cache_status()}
     disk = sqlite_disk_status()
     if disk is not None:
         parts["disk"] = disk

@@ -94,6 +94,8 @@ MIDDLEWARE = [
     "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # after whitenoise (static files come compressed), before all that writes the page
+    "site_project.middleware.CompressionMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -148,18 +150,35 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     _database_options.setdefault("init_command", "PRAGMA journal_mode=WAL")
 # /healthz gives up on the database after this many seconds and answers 503.
 HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
-# The cache holds the API's rate-limit counters. "locmem" counts per process; "database" shares the
-# counters between processes and machines through the database (`manage.py createcachetable`).
+# The cache holds the API's rate-limit counters and the stored reference pages. "locmem" is per process
+# (development, or one process); "redis" (at REDIS_URL) is shared by every process and machine, with
+# atomic counters; "database" shares it through the database (`manage.py createcachetable`), with
+# counters incremented under a row lock.
 CACHE_BACKENDS = {
     "locmem": "django.core.cache.backends.locmem.LocMemCache",
-    "database": "django.core.cache.backends.db.DatabaseCache",
+    "database": "site_project.cache_backends.DatabaseCache",  # Django's, with an atomic incr
+    "redis": "django.core.cache.backends.redis.RedisCache",
 }
 CACHE_BACKEND = env_str("CACHE_BACKEND", "locmem")
 if CACHE_BACKEND not in CACHE_BACKENDS:
     raise ImproperlyConfigured(
         f"CACHE_BACKEND must be one of {', '.join(CACHE_BACKENDS)}, not {CACHE_BACKEND!r}"
     )
-CACHES = {"default": {"BACKEND": CACHE_BACKENDS[CACHE_BACKEND], "LOCATION": "riichi_cache"}}
+REDIS_URL = env_str("REDIS_URL", "")
+if CACHE_BACKEND == "redis" and not REDIS_URL:
+    raise ImproperlyConfigured("CACHE_BACKEND=redis needs REDIS_URL, e.g. redis://127.0.0.1:6379/0")
+CACHES = {
+    "default": {"BACKEND": CACHE_BACKENDS[CACHE_BACKEND], "LOCATION": "riichi_cache"}
+    if CACHE_BACKEND != "redis"
+    # Short socket timeouts: a Redis that hangs must cost a request a second, not a worker.
+    else {
+        "BACKEND": CACHE_BACKENDS["redis"],
+        "LOCATION": REDIS_URL,
+        "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+    }
+}
+# How long a rendered reference page is kept (0: render every time, the default while DEBUG is on).
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 0 if DEBUG else 3600)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -5,13 +5,14 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 
 from calculator.api import not_found as api_not_found
+from site_project.language import set_language
 from site_project.views import healthz
 
 handler500 = "site_project.errors.server_error"
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", set_language, name="set_language"),
     path("admin/", admin.site.urls),
     path("sitemap.xml", include("rules.sitemap_urls")),
     path("api/v1/", include("calculator.api_urls")),

@@ -2,7 +2,8 @@
 
 One module per concern: `tiles` (kinds 0-33, mpsz notation), `hand` (Meld, Hand), `situation` (flags,
 winds, indicators and their checks), `rulesets` (the five rulesets, overrides, comparison facts),
-`shapes` (splits, waits, shanten), `yaku` (the registry), `fu`, `payment`, `score` (score_hand), `request`
+`shapes` (splits, waits), `distance` (shanten and the tiles
+that lower it), `efficiency` (the discard table), `yaku` (the registry), `fu`, `payment`, `score` (score_hand), `request`
 (the JSON contract), `explanation` (the working of a scored hand, step by step), `errors` (codes and
 the sentences that explain them) and `results` (hanchan results).
 
@@ -13,6 +14,7 @@ tests/site fails on an import of a private module), so the modules behind it can
 2
 """
 
+from .efficiency import DiscardChoice, Draw, Prospect, WaitValue, best_choices, discard_table, hand_prospect
 from .errors import CODES as ERROR_CODES
 from .errors import SENTENCES as ERROR_SENTENCES
 from .errors import ScoringError, render_message, sentence_key
@@ -75,10 +77,13 @@ __all__ = [
     "YAKUMAN_HAN",
     "YAKU_KEYS",
     "Analysis",
+    "DiscardChoice",
+    "Draw",
     "GameFacts",
     "Hand",
     "Meld",
     "NotationError",
+    "Prospect",
     "ResultsUnavailable",
     "Ruleset",
     "Score",
@@ -87,12 +92,16 @@ __all__ = [
     "TableRow",
     "TableStep",
     "Tile",
+    "WaitValue",
     "Working",
     "analyse_13",
     "base_points",
+    "best_choices",
     "counts_of",
+    "discard_table",
     "get_ruleset",
     "hanchan_scores",
+    "hand_prospect",
     "is_seven_pairs",
     "is_thirteen_orphans",
     "kind_mpsz",

@@ -1,5 +1,5 @@
 """Winning shapes: every split of the concealed tiles into sets and a pair, seven pairs, thirteen orphans,
-and for 13 tiles the waits and the shanten number.
+and for 13 tiles the waits and the shanten number (counted in `distance`).
 
 A split is `(pair, chows, pungs, chow_mask, pung_mask, peikou)` (see `Split`). Each suit is split on its
 own and the result cached by its 9-count tuple, so a hand costs a few dict look-ups once the common suit
@@ -13,13 +13,13 @@ from functools import cache
 from itertools import product
 from operator import itemgetter
 
+from .distance import SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, shanten  # noqa: F401 (names kept here for score.py)
 from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind_mpsz
 
 # A split: the pair's kind (-1 for none), the chows' start kinds, the pungs' kinds, the same two as bit
 # masks (bit k for kind k), and how many disjoint pairs of identical chows it holds (iipeikou count).
 Split = tuple[int, tuple[int, ...], tuple[int, ...], int, int, int]
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
-STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS = "standard", "seven_pairs", "thirteen_orphans"  # winning shapes
 Wait = tuple[str, int]  # ryanmen/kanchan/penchan/shanpon/tanki, and the set finished (chow start or kind)
 Reading = tuple[str, Split, str, int]  # shape, split, wait, finished set
 _NO_SPLIT: tuple[Split, ...] = ()
@@ -241,71 +241,6 @@ def is_complete(counts: tuple[int, ...] | list[int], melds: int = 0) -> bool:
     if standard_splits(counts):
         return True
     return not melds and (is_seven_pairs(counts) or is_thirteen_orphans(counts))
-
-
-def _standard_shanten(counts: list[int], melds: int) -> int:
-    """Shanten of the sets-and-a-pair shape, by a search over sets, partial sets and the pair."""
-    best = 8
-
-    def walk(i: int, sets: int, partials: int, pair: int) -> None:
-        nonlocal best
-        while i < KIND_COUNT and not counts[i]:
-            i += 1
-        if i == KIND_COUNT:
-            useful = min(partials, 4 - sets)
-            best = min(best, 8 - 2 * sets - useful - pair)
-            return
-        suited = i < HONOR_START
-        position = i % 9
-        if counts[i] >= 3:
-            counts[i] -= 3
-            walk(i, sets + 1, partials, pair)
-            counts[i] += 3
-        if suited and position <= 6 and counts[i + 1] and counts[i + 2]:
-            counts[i] -= 1
-            counts[i + 1] -= 1
-            counts[i + 2] -= 1
-            walk(i, sets + 1, partials, pair)
-            counts[i] += 1
-            counts[i + 1] += 1
-            counts[i + 2] += 1
-        if counts[i] >= 2:
-            counts[i] -= 2
-            if not pair:
-                walk(i, sets, partials, 1)
-            walk(i, sets, partials + 1, pair)
-            counts[i] += 2
-        for step in (1, 2):
-            if suited and position + step <= 8 and counts[i + step]:
-                counts[i] -= 1
-                counts[i + step] -= 1
-                walk(i, sets, partials + 1, pair)
-                counts[i] += 1
-                counts[i + step] += 1
-        counts[i] -= 1
-        walk(i, sets, partials, pair)
-        counts[i] += 1
-
-    walk(0, melds, 0, 0)
-    return best
-
-
-def shanten(counts: tuple[int, ...] | list[int], melds: int = 0) -> int:
-    """Tiles away from tenpai (0 is tenpai, -1 a complete hand): the best of the three shapes.
-
-    >>> shanten([0] * 9 + [3, 1, 1, 1, 1, 1, 1, 1, 3] + [0] * 16)
-    0
-    >>> shanten([1, 0, 0, 1, 0, 0, 1, 0, 0] * 3 + [1, 1, 1, 1, 0, 0, 0])
-    6
-    """
-    result = _standard_shanten(list(counts), melds)
-    if not melds:
-        pairs = sum(count >= 2 for count in counts)
-        kinds = sum(count >= 1 for count in counts)
-        result = min(result, 6 - pairs + max(0, 7 - kinds))
-        orphans = [counts[kind] for kind in ORPHANS]
-        result = min(result, 13 - sum(count >= 1 for count in orphans) - any(count >= 2 for count in orphans))
-    return result
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,6 +73,8 @@ def test_a_whole_session_is_answered_by_taps_only(phone: Page, live_server):
         expect(next_button).to_be_in_viewport()
         next_button.tap()
     expect(page.locator("[data-score]")).to_have_attribute("data-score", "5/10")
+    expect(page.locator("[data-total-seconds]")).to_contain_text("Temps total")
+    expect(page.locator("[data-seconds]")).to_have_count(10)
     expect(page.locator("html")).to_have_attribute("lang", "fr")
 
 

@@ -3,6 +3,7 @@
 import re
 
 from quiz.choices import han_choices
+from quiz.efficiency import is_best
 from quiz.forms import ALL_TILES, yaku_choices
 from quiz.generator import Question
 from quiz.grading import handed_over, parts_of, split_tiles
@@ -25,6 +26,8 @@ def right_answers(question: Question) -> dict:
             data["yaku"] = [item["key"] for item in answer["yaku"]]
         elif part == "waits":
             data["waits"] = split_tiles(answer["waits"])
+        elif part == "discard":
+            data["discard"] = answer["best"][0]
     return data
 
 
@@ -37,6 +40,10 @@ def wrong_answers(question: Question) -> dict:
             data[key] = [next(choice for choice in shown if choice not in value)]
         elif key == "waits":
             data[key] = [next(tile for tile in ALL_TILES if tile not in value)]
+        elif key == "discard":
+            data[key] = next(
+                row["tile"] for row in question.answer["table"] if not is_best(question.answer, row["tile"])
+            )
         elif key == "han" and question.answer.get("yakuman"):
             data[key] = str(next(han for han in han_choices(question) if str(han) != value))
         else:

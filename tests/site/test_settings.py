@@ -98,7 +98,25 @@ def test_the_cache_can_be_shared_through_the_database():
         "from django.conf import settings; print(settings.CACHES['default']['BACKEND'])",
         env={"CACHE_BACKEND": "database"},
     )
-    assert result.stdout.strip().splitlines()[-1] == "django.core.cache.backends.db.DatabaseCache"
+    assert result.stdout.strip().splitlines()[-1] == "site_project.cache_backends.DatabaseCache"
+
+
+def test_the_cache_can_be_shared_through_redis():
+    result = run_manage(
+        "shell",
+        "-c",
+        "from django.conf import settings; c = settings.CACHES['default']; print(c['BACKEND'], c['LOCATION'])",
+        env={"CACHE_BACKEND": "redis", "REDIS_URL": "redis://cache.example.org:6379/3"},
+    )
+    assert result.stdout.strip().splitlines()[-1] == (
+        "django.core.cache.backends.redis.RedisCache redis://cache.example.org:6379/3"
+    )
+
+
+def test_redis_without_its_url_refuses_to_start():
+    result = run_manage("check", env={"CACHE_BACKEND": "redis", "REDIS_URL": ""})
+    assert result.returncode != 0
+    assert "REDIS_URL" in result.stderr
 
 
 def test_an_unknown_cache_backend_is_refused():

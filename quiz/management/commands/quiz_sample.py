@@ -29,7 +29,9 @@ class Command(BaseCommand):
         )
         parser.add_argument("--seed", type=int, default=1, help="seed of the first question (then +1 each)")
         parser.add_argument(
-            "--stats", action="store_true", help="print the realism figures, not the questions"
+            "--stats",
+            action="store_true",
+            help="print the realism figures, not the questions (for efficiency: for each difficulty)",
         )
 
     def handle(
@@ -50,6 +52,15 @@ class Command(BaseCommand):
         if not stats:
             for spec in specs:
                 self.stdout.write(json.dumps(generate(spec, house=house).as_sample(), ensure_ascii=False))
+            return
+        if topic == "efficiency":  # its figures compare the difficulties: each gets its own batch
+            for level in DIFFICULTIES:
+                batch = [
+                    generate(QuestionSpec(seed + i, topic, level, ruleset), house=house) for i in range(n)
+                ]
+                self.stdout.write(level)
+                for name, value in figures(batch).items():
+                    self.stdout.write(f"{name:>18}  {value}")
             return
         questions = [generate(spec, house=house) for spec in specs]
         for name, value in figures(questions).items():

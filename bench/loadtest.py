@@ -1,0 +1,255 @@
+"""`make loadtest`: the site under load, as production runs it, against a static file of the same server.
+
+Starts gunicorn as deployed (deploy/gunicorn.conf.py, 2 workers) with production settings (DEBUG=0,
+whitenoise, the page cache) on a loopback port, on a fresh SQLite database loaded with the reference,
+and drives it with wrk (Debian's `wrk` package) behind a simulated TLS proxy (`X-Forwarded-Proto: https`), accepting gzip like a browser.
+For each target (measured in short turns taken in rotation, so that other work on the machine weighs
+on all alike) it prints requests/s, p50 and p99 latency and errors, then each page's ratio to the
+static file of the most similar size: the reference pages should reach half its rate. A second round
+holds 200 connections on a page and on the API, where the goal is no error at all.
+
+    python -m bench.loadtest --port 8200 --seconds 10 --connections 32
+
+The numbers depend on the machine and on what else runs on it: compare the ratios, not the rates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+HEADERS = {"Accept-Encoding": "gzip", "X-Forwarded-Proto": "https", "Accept-Language": "en"}
+SCORE_REQUEST = {
+    "hand": "234m567p23455s",
+    "win_tile": "5s",
+    "melds": [{"kind": "pon", "tiles": "777z"}],
+    "dora_indicators": "3m",
+}
+PAGES = {"yaku detail page": "/en/yaku/pinfu/", "yaku list": "/en/yaku/", "home page": "/en/"}
+GOAL_RATIO, GOAL_P99_MS = 0.5, 25.0
+
+
+@dataclass(frozen=True)
+class Result:
+    """One wrk run: what was asked and what came back."""
+
+    name: str
+    path: str
+    requests_per_second: float
+    p50_ms: float
+    p99_ms: float
+    errors: int
+
+    def line(self, reference: float | None) -> str:
+        ratio = f"{self.requests_per_second / reference:6.0%}" if reference else "      "
+        return (
+            f"{self.name:<22} {self.requests_per_second:>9.0f} {self.p50_ms:>8.1f} {self.p99_ms:>8.1f}"
+            f" {self.errors:>7} {ratio}  {self.path}"
+        )
+
+
+def production_environment(database: Path) -> dict[str, str]:
+    """Production settings on a loopback port; the API limit high enough not to refuse the load."""
+    return {
+        **os.environ,
+        "DEBUG": "0",
+        "SECRET_KEY": "loadtest-only-" + "x" * 50,
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "DATABASE_URL": f"sqlite:///{database}",
+        "API_RATE_LIMIT": "1000000000",
+        "LOG_LEVEL": "ERROR",
+        "EMAIL_BACKEND": os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.locmem.EmailBackend"),
+    }
+
+
+def manage(env: dict[str, str], *arguments: str) -> None:
+    subprocess.run(
+        [PYTHON, "manage.py", *arguments], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL
+    )
+
+
+def wait_until_up(base: str, deadline: float = 60.0) -> None:
+    start = time.monotonic()
+    while time.monotonic() - start < deadline:
+        try:
+            with urllib.request.urlopen(urllib.request.Request(f"{base}/healthz"), timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise SystemExit("gunicorn did not answer /healthz in time")
+
+
+def fetch(base: str, path: str) -> bytes:
+    request = urllib.request.Request(base + path, headers=HEADERS)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.read()
+
+
+def similar_static_file(static_root: Path, size: int) -> str:
+    """The collected static file whose compressed copy is closest in size to `size` bytes."""
+    candidates = [path for path in static_root.rglob("*.gz") if "admin" not in path.parts]
+    best = min(candidates, key=lambda path: abs(path.stat().st_size - size))
+    return "/static/" + str(best.relative_to(static_root))[: -len(".gz")]
+
+
+def parse_latency(text: str, label: str) -> float:
+    match = re.search(rf"^\s*{label}%\s+([\d.]+)(us|ms|s)\b", text, re.MULTILINE)
+    if not match:
+        raise SystemExit(f"wrk printed no {label}th percentile:\n{text}")
+    value, unit = float(match.group(1)), match.group(2)
+    return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+
+
+def run_wrk(base: str, name: str, path: str, connections: int, seconds: int, post: str | None) -> Result:
+    """Drive one URL for `seconds` with `connections`; non-2xx answers and socket errors are errors."""
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write("done = function(summary, latency, requests) end\n")
+        if post is not None:
+            script.write(f'wrk.method = "POST"\nwrk.body = {json.dumps(post)}\n')
+            script.write('wrk.headers["Content-Type"] = "application/json"\n')
+    command = [
+        "wrk",
+        f"-t{min(4, connections)}",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        "--latency",
+        "--timeout",
+        "10s",
+    ]
+    command += [arg for header, value in HEADERS.items() for arg in ("-H", f"{header}: {value}")]
+    command += ["-s", script.name, base + path]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    os.unlink(script.name)
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    non_2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", output)
+    sockets = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", output)
+    errors = (int(non_2xx.group(1)) if non_2xx else 0) + (sum(map(int, sockets.groups())) if sockets else 0)
+    return Result(name, path, rate, parse_latency(output, "50"), parse_latency(output, "99"), errors)
+
+
+def interleaved(
+    base: str, targets: list[tuple[str, str, str | None]], connections: int, seconds: int, rounds: int
+) -> list[Result]:
+    """Each target measured in `rounds` short turns, taken in rotation, so that a burst of other work
+    on the machine weighs on every target alike; rates are averaged, p50 is the median turn's, p99
+    the worst turn's, errors are added up."""
+    turns: dict[str, list[Result]] = {name: [] for name, _path, _body in targets}
+    for _ in range(rounds):
+        for name, path, body in targets:
+            turns[name].append(run_wrk(base, name, path, connections, max(1, seconds // rounds), body))
+    merged = []
+    for name, path, _body in targets:
+        runs = turns[name]
+        merged.append(
+            Result(
+                name,
+                path,
+                statistics.fmean(run.requests_per_second for run in runs),
+                statistics.median(run.p50_ms for run in runs),
+                max(run.p99_ms for run in runs),
+                sum(run.errors for run in runs),
+            )
+        )
+    return merged
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--port", type=int, default=8200)
+    parser.add_argument("--seconds", type=int, default=10, help="per target at --connections")
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--rounds", type=int, default=5, help="turns per target, taken in rotation")
+    parser.add_argument("--spike-seconds", type=int, default=30, help="per target at 200 connections")
+    parser.add_argument("--spike-connections", type=int, default=200)
+    options = parser.parse_args()
+    if shutil.which("wrk") is None:
+        raise SystemExit("wrk is missing: apt-get install wrk")
+
+    workdir = Path(tempfile.mkdtemp(prefix="loadtest-"))
+    env = production_environment(workdir / "db.sqlite3")
+    print("Preparing a fresh database and the static files ...", flush=True)
+    manage(env, "migrate", "--noinput")
+    manage(env, "createcachetable")
+    manage(env, "load_reference")
+    manage(env, "compilemessages", "--ignore=.venv")
+    manage(env, "collectstatic", "--noinput", "-v", "0")
+    base = f"http://127.0.0.1:{options.port}"
+    server = subprocess.Popen(
+        [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "site_project.wsgi"],
+        cwd=ROOT,
+        env={**env, "GUNICORN_BIND": f"127.0.0.1:{options.port}", "WEB_CONCURRENCY": "2"},
+        start_new_session=True,
+    )
+    try:
+        wait_until_up(base)
+        score = json.dumps(SCORE_REQUEST)
+        page_size = len(fetch(base, PAGES["yaku detail page"]))
+        static = similar_static_file(ROOT / "staticfiles", page_size)
+        for path in [*PAGES.values(), static]:  # warm both workers' caches
+            for _ in range(4):
+                fetch(base, path)
+        print(
+            f"gunicorn, 2 workers, DEBUG=0, {os.environ.get('CACHE_BACKEND', 'locmem')} cache; "
+            f"{options.connections} connections, {options.seconds} s each; yaku page "
+            f"{page_size / 1024:.1f} KB compressed, static file {static}\n",
+            flush=True,
+        )
+        print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'ratio':>6}")
+        static_result, *results, api = interleaved(
+            base,
+            [
+                ("static file", static, None),
+                *((name, path, None) for name, path in PAGES.items()),
+                ("score API", "/api/v1/score", score),
+            ],
+            options.connections,
+            options.seconds,
+            options.rounds,
+        )
+        print(static_result.line(None))
+        for result in results:
+            print(result.line(static_result.requests_per_second))
+        print(api.line(static_result.requests_per_second))
+        print(
+            f"\nGoals: each page >= {GOAL_RATIO:.0%} of the static file, p99 < {GOAL_P99_MS:.0f} ms, 0 errors."
+        )
+        for result in results:
+            ratio = result.requests_per_second / static_result.requests_per_second
+            verdict = ratio >= GOAL_RATIO and result.p99_ms < GOAL_P99_MS and result.errors == 0
+            print(
+                f"  {result.name:<20} {'met' if verdict else 'NOT met'} ({ratio:.0%}, p99 {result.p99_ms:.1f} ms)"
+            )
+
+        print(f"\n{options.spike_connections} connections for {options.spike_seconds} s:")
+        print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7}")
+        for name, path, body in (
+            ("yaku detail page", PAGES["yaku detail page"], None),
+            ("score API", "/api/v1/score", score),
+        ):
+            spike = run_wrk(base, name, path, options.spike_connections, options.spike_seconds, body)
+            print(spike.line(None))
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
