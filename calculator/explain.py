@@ -1,8 +1,9 @@
 """From a scoring request to what the calculator page shows: one call to the scorer, then words.
 
 `outcome()` scores one request and, for a hand that is not (yet) a winning shape, adds the hand
-analysis of `calculator.waits` (tenpai or not, each wait with its value) and how many tiles are missing. `compare()` scores one hand under every
-offered ruleset and marks the rows that differ. No rule of the game is decided here.
+analysis of `calculator.waits` (tenpai or not, each wait with its value) and how many tiles are
+missing. `compare()` scores one hand under every offered ruleset and marks the rows that differ. No
+rule of the game is decided here.
 """
 
 from dataclasses import dataclass

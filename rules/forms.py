@@ -3,11 +3,11 @@ the game-results calculator. All are GET forms, so every state of a page is a li
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from rules.point_input import PointsSyntaxError, parse_points
+from rules.templatetags.reference import points
 from rules.yaku_search import SHOWS
 
 SHOW_LABELS = {
@@ -45,8 +45,8 @@ class PointsField(forms.IntegerField):
                 _("“%(value)s” is not a number of points: write it like %(example)s or %(negative)s."),
                 params={
                     "value": value,
-                    "example": number_format(45000, force_grouping=True),
-                    "negative": "−" + number_format(12300, force_grouping=True),
+                    "example": points(45000),
+                    "negative": "−" + points(12300),
                 },
                 code="invalid",
             ) from None
@@ -102,12 +102,12 @@ class ResultsForm(forms.Form):
         """Refuse totals that do not add up to the points on the table at the start of the game:
         points only change hands, so a total that is off is a typing mistake."""
         data = super().clean()
-        points = [data.get(f"points_{seat}") for seat in range(len(SEAT_LABELS))]
+        totals = [data.get(f"points_{seat}") for seat in range(len(SEAT_LABELS))]
         ruleset = data.get("ruleset")
-        if ruleset and None not in points:
+        if ruleset and None not in totals:
             start = self.start_points[ruleset]
             table = len(SEAT_LABELS) * start
-            if sum(points) != table:
+            if sum(totals) != table:
                 raise ValidationError(
                     _(
                         "The four totals add up to %(total)s points, but they must add up to %(table)s, "
@@ -115,9 +115,9 @@ class ResultsForm(forms.Form):
                         "Check each total."
                     ),
                     params={
-                        "total": number_format(sum(points), force_grouping=True),
-                        "table": number_format(table, force_grouping=True),
-                        "start": number_format(start, force_grouping=True),
+                        "total": points(sum(totals)),
+                        "table": points(table),
+                        "start": points(start),
                     },
                     code="wrong_sum",
                 )
