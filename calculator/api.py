@@ -10,9 +10,11 @@ from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.db import DatabaseError
+from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
+from django.utils.log import log_response
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
@@ -23,9 +25,9 @@ from calculator.rulesets import available_rulesets, default_choice, house_rules,
 from calculator.waits import ANALYSED_ERRORS, analyse_hand
 from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
 from rules.scoring import scoring_table as scorer_table
+from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
 
 MAX_BODY_BYTES = 16 * 1024
-JSON_DUMPS = {"ensure_ascii": False}
 
 View = Callable[[HttpRequest], HttpResponse]
 
@@ -43,12 +45,23 @@ def accept_language(request: HttpRequest) -> str:
     return settings.LANGUAGE_CODE
 
 
-def error_response(status: int, code: str, **params: object) -> JsonResponse:
+def json_response(data: object, status: int = 200) -> HttpResponse:
+    """Every API answer: JSON in UTF-8, non-ASCII text kept readable.
+
+    A client's own JSON may hold a lone surrogate (`"\\ud800"` as an unknown key, echoed in the error's
+    message) that UTF-8 cannot carry; that answer is written with ASCII escapes instead, still valid JSON.
+    """
+    try:
+        body = json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        body = json.dumps(data).encode("ascii")
+    return HttpResponse(body, status=status, content_type="application/json")
+
+
+def error_response(status: int, code: str, **params: object) -> HttpResponse:
     """The contract's error object, with the message in the active language."""
     message = render_message(code, params, error_messages())
-    return JsonResponse(
-        {"error": {"code": code, "message": message}}, status=status, json_dumps_params=JSON_DUMPS
-    )
+    return json_response({"error": {"code": code, "message": message}}, status=status)
 
 
 def cors_preflight(methods: tuple[str, ...]) -> HttpResponse:
@@ -57,6 +70,32 @@ def cors_preflight(methods: tuple[str, ...]) -> HttpResponse:
     response["Access-Control-Allow-Methods"] = ", ".join(methods)
     response["Access-Control-Allow-Headers"] = "Content-Type, Accept-Language"
     response["Access-Control-Max-Age"] = "86400"
+    return response
+
+
+def _not_allowed(methods: tuple[str, ...]) -> HttpResponse:
+    response = error_response(405, "method_not_allowed", methods=", ".join(methods))
+    response["Allow"] = ", ".join(methods)
+    return response
+
+
+def _server_error(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """A view's unexpected exception as the API's JSON error, logged as Django logs a 500; a database
+    outage is a 503 with Retry-After, as the site's pages answer it."""
+    if is_outage(exception):
+        response = error_response(503, "unavailable", seconds=OUTAGE_RETRY_AFTER)
+        response["Retry-After"] = str(OUTAGE_RETRY_AFTER)
+    else:
+        response = error_response(500, "server_error")
+    log_response("Server error: %s", request.path, response=response, request=request, exception=exception)
+    return response
+
+
+def _api_headers(response: HttpResponse, language: str) -> HttpResponse:
+    """What every API answer carries, errors included: its language and CORS for any origin."""
+    response["Content-Language"] = language
+    response["Access-Control-Allow-Origin"] = "*"
+    patch_vary_headers(response, ["Accept-Language"])
     return response
 
 
@@ -70,38 +109,61 @@ def api_endpoint(*methods: str) -> Callable[[View], View]:
         def wrapper(request: HttpRequest) -> HttpResponse:
             language = accept_language(request)
             with translation.override(language):
-                if request.method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in request.META:
-                    response = cors_preflight(methods)
+                preflight = request.META.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD")
+                if request.method == "OPTIONS" and preflight is not None:
+                    response = cors_preflight(methods) if preflight in methods else _not_allowed(methods)
                 elif request.method not in methods:
-                    response = error_response(405, "method_not_allowed", methods=", ".join(methods))
-                    response["Allow"] = ", ".join(methods)
+                    response = _not_allowed(methods)
                 elif wait := seconds_until_allowed(request):
                     response = error_response(429, "rate_limited", seconds=wait)
                     response["Retry-After"] = str(wait)
                 else:
-                    response = view(request)
-            response["Content-Language"] = language
-            response["Access-Control-Allow-Origin"] = "*"
-            patch_vary_headers(response, ["Accept-Language"])
-            return response
+                    try:
+                        response = view(request)
+                    except Exception as exception:  # any failure answers in the API format
+                        response = _server_error(request, exception)
+            return _api_headers(response, language)
 
         return wrapper
 
     return decorate
 
 
+def _body(request: HttpRequest) -> bytes:
+    """Up to MAX_BODY_BYTES + 1 bytes of the body, whether its length is declared or it comes chunked.
+
+    Django reads only a declared Content-Length; a chunked body (no length) is read from the server's
+    input stream when the server says that stream ends with the body (gunicorn's wsgi.input_terminated).
+    """
+    if request.META.get("CONTENT_LENGTH") or not request.META.get("wsgi.input_terminated"):
+        return request.read(MAX_BODY_BYTES + 1)
+    stream, body = request.META["wsgi.input"], b""
+    while len(body) <= MAX_BODY_BYTES and (chunk := stream.read(MAX_BODY_BYTES + 1 - len(body))):
+        body += chunk
+    return body
+
+
 def read_json_body(request: HttpRequest) -> tuple[object, HttpResponse | None]:
     """The decoded JSON body, or the error response to send instead (413 when too large, 400 when not JSON)."""
     declared = request.META.get("CONTENT_LENGTH") or "0"
-    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+    if declared.isascii() and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
         return None, error_response(413, "too_large", limit=MAX_BODY_BYTES)
-    body = request.read(MAX_BODY_BYTES + 1)
+    body = _body(request)
     if len(body) > MAX_BODY_BYTES:
         return None, error_response(413, "too_large", limit=MAX_BODY_BYTES)
     try:
         return json.loads(body.decode("utf-8")), None
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None, error_response(400, "bad_request", field="body")
+
+
+@csrf_exempt
+def not_found(request: HttpRequest, path: str = "") -> HttpResponse:
+    """Any other path under /api/: a 404 in the API's JSON error format, CORS preflights included."""
+    language = accept_language(request)
+    with translation.override(language):
+        response = error_response(404, "not_found", path=request.path)
+    return _api_headers(response, language)
 
 
 @api_endpoint("POST")
@@ -112,7 +174,7 @@ def score(request: HttpRequest) -> HttpResponse:
         return refusal
     result = score_request(with_house_rules(data), messages=error_messages())
     status = 400 if "error" in result else 200
-    return JsonResponse(result, status=status, json_dumps_params=JSON_DUMPS)
+    return json_response(result, status=status)
 
 
 @api_endpoint("POST")
@@ -128,13 +190,13 @@ def waits(request: HttpRequest) -> HttpResponse:
     answer = score_request(data, messages=messages)
     error = answer.get("error")
     if error is not None and error["code"] not in ANALYSED_ERRORS:
-        return JsonResponse(answer, status=400, json_dumps_params=JSON_DUMPS)
+        return json_response(answer, status=400)
     found = analyse_hand(data, messages)  # type: ignore[arg-type]
     if found is None:
         # Not one tile short of winning: the scorer's error says why (a hand it scores always is,
         # once its winning tile is left out).
-        return JsonResponse(answer, status=400, json_dumps_params=JSON_DUMPS)
-    return JsonResponse(found.as_dict(), json_dumps_params=JSON_DUMPS)
+        return json_response(answer, status=400)
+    return json_response(found.as_dict())
 
 
 @api_endpoint("GET", "HEAD")
@@ -164,23 +226,29 @@ def rulesets(request: HttpRequest) -> HttpResponse:
             if isinstance(rules := choice.request_fields.get("rules", {}), dict)
         ],
     }
-    return JsonResponse(body, json_dumps_params=JSON_DUMPS)
+    return json_response(body)
 
 
 @api_endpoint("GET", "HEAD")
 def scoring_table(request: HttpRequest) -> HttpResponse:
     """GET /api/v1/scoring-table?ruleset=wrc: the payment table of a ruleset, one object per row."""
-    key = request.GET.get("ruleset") or default_choice(available_rulesets()).key
+    key = request.GET.get("ruleset")
+    if key is None:  # absent means the site's default; an empty key is unknown, as the enumeration says
+        key = default_choice(available_rulesets()).key
     fields = with_house_rules({"ruleset": key})
     try:
         ruleset = get_ruleset(fields["ruleset"], fields.get("rules"))
     except ScoringError as error:
         return error_response(400, error.code, **error.params)
     rows = [row.as_dict() for row in scorer_table(ruleset)]
-    return JsonResponse({"ruleset": key, "rows": rows}, json_dumps_params=JSON_DUMPS)
+    return json_response({"ruleset": key, "rows": rows})
 
 
 @api_endpoint("GET", "HEAD")
 def openapi(request: HttpRequest) -> HttpResponse:
     """GET /api/v1/openapi.json: the OpenAPI 3 description of these endpoints."""
-    return JsonResponse(openapi_document(), json_dumps_params=JSON_DUMPS)
+    try:
+        house_keys = tuple(choice.key for choice in house_rules(available_rulesets()))
+    except DatabaseError:  # the document needs no database otherwise: serve it with the named rulesets
+        house_keys = ()
+    return json_response(openapi_document(house_keys))

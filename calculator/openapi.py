@@ -9,7 +9,14 @@ from typing import Any
 
 from rules.scoring import ERROR_CODES, FLAGS, MELD_KINDS, RULE_CHOICES, RULESETS
 
-HTTP_ERROR_CODES = ("too_large", "rate_limited", "method_not_allowed")
+HTTP_ERROR_CODES = (
+    "too_large",
+    "rate_limited",
+    "method_not_allowed",
+    "not_found",
+    "server_error",
+    "unavailable",
+)
 LIMITS = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all", "liable", "discarder")
 TABLE_COLUMNS = (
@@ -119,6 +126,16 @@ def _error_response(description: str, headers: dict[str, Any] | None = None) -> 
 
 COMMON_ERRORS = {
     "405": _error_response("Method not allowed (`method_not_allowed`)."),
+    "500": _error_response("The server failed (`server_error`); the fault is logged."),
+    "503": _error_response(
+        "The database is briefly unavailable (`unavailable`).",
+        {
+            "Retry-After": {
+                "description": "Seconds to wait.",
+                "schema": {"type": "string", "pattern": "^[0-9]+$"},
+            }
+        },
+    ),
     "429": _error_response(
         "Too many requests from this client (`rate_limited`).",
         {
@@ -139,7 +156,18 @@ ACCEPT_LANGUAGE = {
 }
 
 
-def _schemas() -> dict[str, Any]:
+def _ruleset_schema(house_keys: tuple[str, ...]) -> dict[str, Any]:
+    """`ruleset` as an enumeration: the scorer's named rulesets, then the keys of the club's house rules."""
+    return {
+        "type": "string",
+        "enum": [*RULESETS, *house_keys],
+        "description": f"One of the named rulesets ({', '.join(RULESETS)}) or a house ruleset of this club, "
+        "requested by its key as /api/v1/rulesets lists it under `house_rules`"
+        + (f" (now: {', '.join(house_keys)})." if house_keys else " (none defined now)."),
+    }
+
+
+def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
     request_properties: dict[str, Any] = {
         "hand": {"type": "string", "description": "Every concealed tile, the winning tile included (mpsz)."},
         "win_tile": {"type": "string", "description": "The winning tile (mpsz)."},
@@ -162,12 +190,7 @@ def _schemas() -> dict[str, Any]:
         },
         "honba": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
         "riichi_sticks": {"type": "integer", "minimum": 0, "maximum": 1000, "default": 0},
-        "ruleset": {
-            "type": "string",
-            "description": f"One of {', '.join(RULESETS)}, or the key of one of the club's house rules; "
-            "see /api/v1/rulesets.",
-            "default": "ema",
-        },
+        "ruleset": {**_ruleset_schema(house_keys), "default": "ema"},
         "rules": {"$ref": "#/components/schemas/Rules"},
     }
     return {
@@ -364,8 +387,9 @@ def _schemas() -> dict[str, Any]:
     }
 
 
-def openapi_document() -> dict[str, Any]:
-    """The whole OpenAPI 3.0 document served at /api/v1/openapi.json."""
+def openapi_document(house_keys: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The whole OpenAPI 3.0 document served at /api/v1/openapi.json; `house_keys` are the club's house
+    rulesets, which the `ruleset` enumerations list after the named ones."""
     json_body = {"application/json": {"schema": {"$ref": "#/components/schemas/ScoreRequest"}}}
     return {
         "openapi": "3.0.3",
@@ -453,7 +477,7 @@ def openapi_document() -> dict[str, Any]:
                             "in": "query",
                             "required": False,
                             "description": "A ruleset key (the site default when absent).",
-                            "schema": {"type": "string"},
+                            "schema": _ruleset_schema(house_keys),
                             "example": "wrc",
                         },
                     ],
@@ -480,5 +504,5 @@ def openapi_document() -> dict[str, Any]:
                 }
             },
         },
-        "components": {"schemas": _schemas()},
+        "components": {"schemas": _schemas(house_keys)},
     }

@@ -165,16 +165,21 @@ def _available(state: dict[str, str], picked: list[Tile]) -> bool:
     )
 
 
+def _is_index(text: str) -> bool:
+    """ASCII digits only: str.isdigit() also accepts '²' and '①', which int() then refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def _removed(state: dict[str, str], position: str) -> dict[str, str]:
     """The state without the hand tile at `position` (or without the meld `m<position>`)."""
-    if position.startswith("m") and position[1:].isdigit():
+    if position.startswith("m") and _is_index(position[1:]):
         melds = _meld_parts(state.get("melds", ""))
         index = int(position[1:])
         kept = [f"{kind}:{text}" for number, (kind, text) in enumerate(melds) if number != index]
         state["melds"] = " ".join(kept)
         return {name: value for name, value in state.items() if value}
     hand = _tiles(state.get("hand", ""))
-    if position.isdigit() and int(position) < len(hand):
+    if _is_index(position) and int(position) < len(hand):
         removed = hand.pop(int(position))
         state["hand"] = to_mpsz(hand)
         if state.get("win_tile") == removed.mpsz():

@@ -80,6 +80,15 @@ HTTP_ERROR_MESSAGES: dict[str, Promise] = {
         "seconds",
     ),
     "method_not_allowed": _("This endpoint answers %(methods)s only."),
+    "not_found": _("There is no API endpoint at %(path)s."),
+    "unavailable": ngettext_lazy(
+        "The service is briefly unavailable; try again in %(seconds)d second.",
+        "The service is briefly unavailable; try again in %(seconds)d seconds.",
+        "seconds",
+    ),
+    "server_error": _(
+        "The server failed to answer this request; the fault is logged. Please try again later."
+    ),
 }
 
 

@@ -2,8 +2,9 @@
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
 
+from calculator.api import not_found as api_not_found
 from site_project.language import set_language
 from site_project.views import healthz
 
@@ -15,6 +16,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("sitemap.xml", include("rules.sitemap_urls")),
     path("api/v1/", include("calculator.api_urls")),
+    re_path(r"^api/(?P<path>.*)$", api_not_found),  # any other API path: a JSON 404, not the HTML page
 ]
 
 urlpatterns += i18n_patterns(

@@ -6,7 +6,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .errors import ScoringError
-from .tiles import COPIES, NotationError, Tile, TileKind, counts_of, kind_mpsz, parse_tiles, to_mpsz
+from .tiles import (
+    COPIES,
+    NotationError,
+    Tile,
+    TileKind,
+    counts_of,
+    kind_mpsz,
+    parse_tiles,
+    to_mpsz,
+)
 
 MELD_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
 KAN_KINDS = frozenset({"kan", "ankan", "shouminkan"})
@@ -44,17 +53,17 @@ class Meld:
                 count=len(self.tiles),
                 expected=size,
             )
-        kinds = sorted(tile.kind for tile in self.tiles)
-        object.__setattr__(self, "first", kinds[0])
+        kinds = sorted([tile.kind for tile in self.tiles])
+        low = kinds[0]
         if self.kind == "chi":
-            low = kinds[0]
-            is_run = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
-            if not is_run:
+            shaped = low < 27 and low % 9 <= 6 and kinds == [low, low + 1, low + 2]
+            if not shaped:
                 raise ScoringError(
                     "bad_request", field="melds", problem="meld_run", tiles=to_mpsz(self.tiles)
                 )
-        elif kinds.count(kinds[0]) != size:
+        elif kinds[-1] != low:
             raise ScoringError("bad_request", field="melds", problem="meld_same", tiles=to_mpsz(self.tiles))
+        object.__setattr__(self, "first", low)
 
     @classmethod
     def from_mpsz(cls, kind: str, text: str) -> Meld:
@@ -119,40 +128,50 @@ class Hand:
     suit_sizes: tuple[int, int, int, int, int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if len(self.melds) > 4:
-            raise ScoringError("wrong_tile_count", field="melds", count=len(self.melds), expected=4)
-        if len(self.tiles) != 14 - 3 * len(self.melds):
+        tiles, melds = self.tiles, self.melds
+        if len(melds) > 4:
+            raise ScoringError("wrong_tile_count", field="melds", count=len(melds), expected=4)
+        if len(tiles) != 14 - 3 * len(melds):
             raise ScoringError(
-                "wrong_tile_count", field="hand", count=len(self.tiles), expected=14 - 3 * len(self.melds)
+                "wrong_tile_count", field="hand", count=len(tiles), expected=14 - 3 * len(melds)
             )
-        counts = counts_of(self.tiles)
+        # One pass over the tiles for every summary: this runs for each scored request.
+        counts = counts_of(tiles)
         all_counts = counts[:]
-        for meld in self.melds:
+        reds = [tile.red for tile in tiles].count(True)
+        closed, kans = True, 0
+        for meld in melds:
             for tile in meld.tiles:
                 all_counts[tile.kind] += 1
-        object.__setattr__(self, "counts", tuple(counts))
-        object.__setattr__(self, "all_counts", tuple(all_counts))
-        all_tiles = self.all_tiles
-        object.__setattr__(self, "reds", sum(tile.red for tile in all_tiles))
-        object.__setattr__(self, "closed", not any(meld.opened for meld in self.melds))
-        object.__setattr__(self, "kans", sum(meld.is_kan for meld in self.melds))
+                reds += tile.red
+            closed = closed and meld.kind == "ankan"
+            kans += meld.kind in KAN_KINDS
         c = all_counts
-        object.__setattr__(
-            self,
-            "suit_sizes",
+        summaries = (
+            ("counts", tuple(counts)),
+            ("all_counts", tuple(all_counts)),
+            ("reds", reds),
+            ("closed", closed),
+            ("kans", kans),
             (
-                sum(c[0:9]),
-                sum(c[9:18]),
-                sum(c[18:27]),
-                sum(c[27:34]),
-                c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
-                c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
+                "suit_sizes",
+                (
+                    sum(c[0:9]),
+                    sum(c[9:18]),
+                    sum(c[18:27]),
+                    sum(c[27:34]),
+                    c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
+                    c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
+                ),
             ),
         )
-        check_copies(all_counts, all_tiles)
+        for name, value in summaries:
+            object.__setattr__(self, name, value)
+        if max(all_counts) > COPIES or reds > 1:
+            check_copies(all_counts, self.all_tiles)
         # The winning tile is one of the concealed tiles, a red five included: a red 0p wins only
         # where the hand holds the red 0p, a plain 5p only where it holds a plain one.
-        if self.win_tile not in self.tiles:
+        if self.win_tile not in tiles:
             raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
 
     @classmethod

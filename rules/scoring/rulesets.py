@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from typing import Any
 
 from .errors import ScoringError
@@ -88,14 +89,18 @@ class Ruleset:
         """
         if not isinstance(overrides, Mapping):
             raise ScoringError("bad_rule", rule="rules")
-        changes: dict[str, Any] = {}
-        for key, value in overrides.items():
-            changes[key] = _checked_rule(key, value)
-        return replace(self, **changes) if changes else self
+        changes = tuple((key, _checked_rule(key, value)) for key, value in overrides.items())
+        return _overridden(self, changes) if changes else self
 
     def as_dict(self) -> dict[str, object]:
         """The parameters as JSON-ready data, for the API and the comparison page."""
         return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v for f in fields(self)}
+
+
+@lru_cache(maxsize=256)
+def _overridden(ruleset: Ruleset, changes: tuple[tuple[str, Any], ...]) -> Ruleset:
+    """The copy of a ruleset with validated changes, kept: a club's house rules come with every request."""
+    return replace(ruleset, **dict(changes))
 
 
 _RULE_TYPES: dict[str, str] = {f.name: str(f.type) for f in fields(Ruleset) if f.name != "name"}

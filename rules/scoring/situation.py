@@ -24,6 +24,7 @@ FLAGS = (
     "renhou",
 )
 MAX_INDICATORS = 5  # the first indicator and four kan dora
+_WIND_KINDS = {letter: HONOR_START + index for index, letter in enumerate(WIND_LETTERS)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,16 +55,15 @@ class Situation:
     round_kind: TileKind = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for name in ("seat_wind", "round_wind"):
-            letter = getattr(self, name)
-            if not isinstance(letter, str) or len(letter) != 1 or letter not in WIND_LETTERS:
+        seat = _WIND_KINDS.get(self.seat_wind) if isinstance(self.seat_wind, str) else None
+        round_ = _WIND_KINDS.get(self.round_wind) if isinstance(self.round_wind, str) else None
+        if seat is None or round_ is None:
+            raise ScoringError("bad_request", field="seat_wind" if seat is None else "round_wind")
+        for name, value in (("honba", self.honba), ("riichi_sticks", self.riichi_sticks)):
+            if type(value) is not int or value < 0:
                 raise ScoringError("bad_request", field=name)
-        for name in ("honba", "riichi_sticks"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ScoringError("bad_request", field=name)
-        object.__setattr__(self, "seat_kind", HONOR_START + WIND_LETTERS.index(self.seat_wind))
-        object.__setattr__(self, "round_kind", HONOR_START + WIND_LETTERS.index(self.round_wind))
+        object.__setattr__(self, "seat_kind", seat)
+        object.__setattr__(self, "round_kind", round_)
 
     @property
     def dealer(self) -> bool:
