@@ -51,7 +51,7 @@ def test_a_win_a_ready_hand_or_another_size_has_no_what_now(client, query):
     assert "data-what-now" not in page(client, query)
 
 
-@pytest.mark.parametrize(("language", "words"), [("fr", "Et maintenant ?"), ("es", "¿Y ahora qué?")])
+@pytest.mark.parametrize(("language", "words"), [("fr", "Et maintenant\u202f?"), ("es", "¿Y ahora qué?")])
 def test_the_view_speaks_the_page_language(client, language, words):
     html = page(client, "hand=123m456p78s24s99s1z5z&win_tile=5z", language)
     assert words in html
