@@ -3,27 +3,12 @@
 import pytest
 from django.core import mail
 
-from quiz.generator import QuestionSpec, generate
+from quiz.generator import QuestionSpec
 from quiz.learners import adopt
 from quiz.models import Attempt, SkillBox
-from tests.quiz.helpers import right_answers, token_of, wrong_answers
+from tests.accounts.helpers import PASSWORD, answer
 
 pytestmark = pytest.mark.django_db
-PASSWORD = "a-long-Passphrase-42"
-
-
-@pytest.fixture(autouse=True)
-def fast_hasher(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-def answer(client, spec, right=True):
-    url = f"/en/trainer/{spec.topic}/{spec.difficulty}/{spec.ruleset_name}/{spec.seed}/"
-    page = client.get(url)
-    question = generate(spec)
-    client.post(
-        url, {"token": token_of(page), **(right_answers(question) if right else wrong_answers(question))}
-    )
 
 
 def test_signing_up_logs_in_and_keeps_what_was_practised(client, django_user_model):

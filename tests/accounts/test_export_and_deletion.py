@@ -4,25 +4,11 @@ import json
 
 import pytest
 
-from quiz.generator import QuestionSpec, generate
+from quiz.generator import QuestionSpec
 from quiz.models import Attempt, SkillBox
-from tests.quiz.helpers import right_answers, token_of, wrong_answers
+from tests.accounts.helpers import PASSWORD, answer
 
 pytestmark = pytest.mark.django_db
-PASSWORD = "a-long-Passphrase-42"
-
-
-@pytest.fixture(autouse=True)
-def fast_hasher(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-def answer(client, spec, right=True):
-    url = f"/en/trainer/{spec.topic}/{spec.difficulty}/{spec.ruleset_name}/{spec.seed}/"
-    page = client.get(url)
-    question = generate(spec)
-    data = right_answers(question) if right else wrong_answers(question)
-    assert client.post(url, {"token": token_of(page), **data}).status_code == 302
 
 
 @pytest.fixture
