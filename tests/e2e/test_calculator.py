@@ -239,6 +239,20 @@ def test_a_thirteen_tile_hand_shows_its_waits_and_their_value(phone: Page, live_
     expect(phone.locator("[data-guidance]")).to_contain_text("Añade la ficha ganadora")
 
 
+def test_what_now_follows_the_hand_as_it_changes(page: Page, live_server):
+    page.goto(f"{live_server.url}/en/calculator/")
+    page.locator('input[name="hand"]').fill("123m456p78s24s99s1z5z")
+    page.locator('input[name="win_tile"]').fill("5z")
+    discards = page.locator('[data-what-now="discards"]')
+    expect(discards).to_have_attribute("data-shanten", "1")
+    expect(discards.locator('[data-discard="1z"]')).to_have_attribute("data-best", "true")
+    # One tile fewer: 13 tiles, still not ready, so the improving draws replace the discard table.
+    page.locator('input[name="hand"]').fill("123m456p78s24s99s1z")
+    page.locator('input[name="win_tile"]').fill("")
+    expect(page.locator('[data-what-now="draws"]')).to_have_attribute("data-shanten", "1")
+    expect(discards).to_have_count(0)
+
+
 def test_a_short_hand_asks_for_more_tiles_in_the_readers_language(page: Page, live_server, no_rate_limit):
     page.goto(f"{live_server.url}/fr/calculator/")
     page.locator('button[name="add"][value="1m"]').click()

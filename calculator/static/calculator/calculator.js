@@ -658,7 +658,23 @@
     return body;
   }
 
-  function renderAnswer(answer, analysis, toAdd) {
+  /** The server's "what now?" view of a hand that is not a win (the discard table of 14 tiles, the
+   *  improving draws of 13), taken from the page the server renders for the same state: the view has one
+   *  implementation, on the server, and the page already holds every tile symbol it draws. */
+  async function whatNow(signal) {
+    const response = await fetch(window.location.pathname + "?" + stateQuery().toString(), {
+      signal: signal,
+      credentials: "same-origin",
+    });
+    if (!response.ok) {
+      return null;
+    }
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const section = page.querySelector("[data-result-body] [data-what-now]");
+    return section ? document.importNode(section, true) : null;
+  }
+
+  function renderAnswer(answer, analysis, toAdd, nextSteps) {
     if (answer && !answer.error) {
       show(scoreSummary(answer), [scoreDetail(answer)]);
       return;
@@ -673,6 +689,9 @@
     }
     if (analysis && !analysis.error) {
       details.push(analysisDetail(analysis));
+    }
+    if (nextSteps) {
+      details.push(nextSteps);
     }
     let line;
     if (oneShort && analysis.shanten === 0) {
@@ -722,8 +741,11 @@
           analysis = await post(root.dataset.apiWaits, request, controller.signal);
         }
       }
+      const notAWin = answer && answer.error && answer.error.code === "not_complete";
+      const notReady = toAdd === 1 && analysis && !analysis.error && analysis.shanten > 0;
+      const nextSteps = notAWin || notReady ? await whatNow(controller.signal) : null;
       if (mine === generation) {
-        renderAnswer(answer, analysis, toAdd);
+        renderAnswer(answer, analysis, toAdd, nextSteps);
       }
     } catch (error) {
       if (error.name === "AbortError" || mine !== generation) {
