@@ -20,13 +20,14 @@ and why; those hands are counted by reason and checked to be exactly that case.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from riichienv import _riichienv as rust
+
+from tests.scoring import oracle
 
 # The rulesets this oracle can judge, and what is applied on top of its Mahjong Soul rules.
 RULESETS: dict[str, dict[str, Any]] = {
@@ -324,16 +325,11 @@ def documented_reason(ours: Mapping[str, Any], theirs: Mapping[str, Any]) -> str
 
 
 @dataclass
-class DiffReport:
-    """Hands compared per ruleset, skipped by reason, documented differences and real disagreements."""
+class DiffReport(oracle.DiffReport):
+    """The first oracle's report (hands compared, skips by reason, disagreements), plus the differences
+    between the two oracles that the project documents rather than counts as disagreements."""
 
-    compared: Counter[str]
-    skipped: Counter[str]
-    disagreements: list[dict[str, Any]]
     documented: Counter[str] = field(default_factory=Counter)
-    covered: Counter[str] = field(default_factory=Counter)
-    errors: Counter[str] = field(default_factory=Counter)
-    pao_without_payment: int = 0
 
     def summary(self) -> str:
         per_ruleset = ", ".join(f"{name} {count}" for name, count in sorted(self.compared.items()))
@@ -346,20 +342,6 @@ class DiffReport:
             f"{self.pao_without_payment} pao hands compared without the payment shape; "
             f"agreed errors: {dict(self.errors) or 'none'}"
         )
-
-    def details(self, limit: int = 5) -> str:
-        lines = []
-        for item in self.disagreements[:limit]:
-            lines.append(f"request: {json.dumps(item['request'])}")
-            lines.append(f"  fields: {', '.join(item['fields'])}")
-            lines.append(f"  ours:     {json.dumps(item['ours'], sort_keys=True)}")
-            lines.append(f"  riichienv: {json.dumps(item['oracle'], sort_keys=True)}")
-        return "\n".join(lines)
-
-
-def compare(ours: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[str]:
-    """The names of the fields on which two comparable answers differ."""
-    return sorted(key for key in set(ours) | set(theirs) if ours.get(key) != theirs.get(key))
 
 
 def run_differential(
@@ -378,7 +360,7 @@ def run_differential(
 
 def new_report() -> DiffReport:
     """An empty report, for `check` to fill one request at a time."""
-    return DiffReport(Counter(), Counter(), [])
+    return DiffReport(Counter(), Counter(), [], Counter())
 
 
 def check(report: DiffReport, request: Mapping[str, Any], scorer: Callable[[dict], dict]) -> None:
@@ -396,7 +378,7 @@ def check(report: DiffReport, request: Mapping[str, Any], scorer: Callable[[dict
         ours.pop("payment", None)
         theirs.pop("payment", None)
         report.pao_without_payment += 1
-    fields = compare(ours, theirs)
+    fields = oracle.compare(ours, theirs)
     report.compared[request.get("ruleset", "ema")] += 1
     report.covered.update(theirs.get("yaku", ()))
     if "error" in theirs and not fields:
