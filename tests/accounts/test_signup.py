@@ -127,6 +127,8 @@ def test_activation_logs_in_once_and_a_replayed_link_says_so(client, django_user
         assert replay.status_code == 400
         assert 'data-message="link-used"' in replay.text
         assert 'lang="fr"' in replay.text
+    assert "ouvert sur cet appareil" in client.get(path).text  # the browser that just activated
+    assert "Connectez-vous" in Client().get(path).text  # any other
 
 
 def test_an_expired_link_gets_a_clear_page_and_frees_the_name(client, monkeypatch, django_user_model):
