@@ -34,3 +34,40 @@ def test_gunicorn_listens_on_the_loopback_only(monkeypatch):
     config = runpy.run_path(str(ROOT / "deploy/gunicorn.conf.py"))
     assert config["bind"].startswith("127.0.0.1:")
     assert config["worker_class"] == "sync"
+
+
+def test_gunicorn_forks_workers_from_a_preloaded_app_and_recycles_them_rarely(monkeypatch):
+    config = runpy.run_path(str(ROOT / "deploy/gunicorn.conf.py"))
+    assert config["preload_app"] is True
+    assert config["max_requests"] >= 10000
+
+
+def test_the_preloaded_app_leaves_no_database_connection_for_the_workers_to_share(tmp_path):
+    """With the database cache, the start-up check queries the database in gunicorn's master; the
+    connection must be closed before the workers are forked from it."""
+    database = tmp_path / "db.sqlite3"
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "DATABASE_URL": f"sqlite:///{database}",
+        "CACHE_BACKEND": "database",
+        "DJANGO_SETTINGS_MODULE": "site_project.settings",
+    }
+    python = str(ROOT / ".venv/bin/python")
+    subprocess.run([python, "manage.py", "createcachetable"], cwd=ROOT, env=env, check=True)
+    probe = (
+        "from unittest import mock\n"
+        "import django.db.backends.base.base as base\n"
+        "closed = []\n"
+        "original = base.BaseDatabaseWrapper.close\n"
+        "def close(self):\n"
+        "    closed.append(self.connection is not None)\n"
+        "    original(self)\n"
+        "with mock.patch.object(base.BaseDatabaseWrapper, 'close', close):\n"
+        "    import site_project.wsgi\n"
+        "from django.db import connections\n"
+        "print(any(closed), connections['default'].connection is None)\n"
+    )
+    result = subprocess.run(
+        [python, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    )
+    assert result.stdout.split() == ["True", "True"], result.stderr
