@@ -341,8 +341,8 @@ UMA_LIST = re.compile(r"[+-]\d+(?:/[+-]\d+)+")
 
 
 def fact_value(value: str) -> str:
-    """A game fact of the scorer in the active language (points grouped as the language groups them,
-    uma lists with a true minus sign: +15/+5/−5/−15)."""
+    """A game fact of the scorer in the active language: points grouped as the language groups them, and
+    uma lists ("+15/+5/-5/-15") with a true minus sign, as a scoresheet prints them (+15/+5/−5/−15)."""
     if value.isdigit():
         return format_number(int(value))
     if UMA_LIST.fullmatch(value):
