@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
@@ -193,10 +194,10 @@ def chart_svg(
         'text-anchor="end">{}</text>',
         PAD_LEFT,
         HEIGHT - 8,
-        first.isoformat(),
+        date_format(first, "SHORT_DATE_FORMAT"),
         WIDTH - PAD,
         HEIGHT - 8,
-        last.isoformat(),
+        date_format(last, "SHORT_DATE_FORMAT"),
     )
     lines = []
     for (topic, difficulty), series in sorted(points.items()):
@@ -205,7 +206,7 @@ def chart_svg(
             "",
             '<circle cx="{}" cy="{}" r="3.5" fill="{}"><title>{}: {}%</title></circle>',
             (
-                (x(day), y(share), COLOURS[topic], day.isoformat(), round(100 * share))
+                (x(day), y(share), COLOURS[topic], date_format(day, "SHORT_DATE_FORMAT"), round(100 * share))
                 for day, share in series
             ),
         )
