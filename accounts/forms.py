@@ -1,10 +1,12 @@
-"""Account forms: sign-up with an optional email, and a password reset that mails an address sparingly."""
+"""Account forms: sign-up (name, email, password), and a password reset that mails an address sparingly."""
 
 from __future__ import annotations
 
 from django import forms
 from django.conf import settings
-from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
+from django.contrib.auth import get_user_model
+from django.contrib.auth.forms import PasswordResetForm, SetPasswordMixin, UsernameField
+from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.utils.translation import gettext_lazy as _
 
 from accounts import throttle
@@ -12,12 +14,41 @@ from accounts import throttle
 HOUR = 3600
 
 
-class SignUpForm(UserCreationForm):
-    """Django's user creation form plus an optional email address, the only way to reset a password."""
+class SignUpForm(SetPasswordMixin, forms.Form):
+    """A name, an email address and a password, checked only for what does not depend on other accounts.
 
-    class Meta(UserCreationForm.Meta):
-        fields = ("username", "email")
-        help_texts = {"email": _("Optional: needed to reset a forgotten password.")}
+    Not a ModelForm: a taken name or address must not show on the page (accounts/signup.py says so by
+    mail instead), so nothing here looks at existing users. The password meets the configured
+    validators, judged against the name and address given.
+    """
+
+    username = UsernameField(
+        label=_("Username"),
+        max_length=150,
+        validators=[UnicodeUsernameValidator()],
+        help_text=_("Up to 150 characters: letters, digits and @ . + - _ only."),
+        widget=forms.TextInput(
+            attrs={"autocomplete": "username", "autocapitalize": "none", "autofocus": True}
+        ),
+    )
+    email = forms.EmailField(
+        label=_("Email address"),
+        max_length=254,
+        help_text=_("We send a link to this address to finish signing up."),
+        error_messages={"invalid": _("Enter a valid email address, such as name@example.org.")},
+        widget=forms.EmailInput(attrs={"autocomplete": "email"}),
+    )
+    password1, password2 = SetPasswordMixin.create_password_fields()
+
+    def clean_email(self) -> str:
+        return get_user_model().objects.normalize_email(self.cleaned_data["email"])
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        self.validate_passwords()
+        user = get_user_model()(username=cleaned.get("username", ""), email=cleaned.get("email", ""))
+        self.validate_password_for_user(user)
+        return cleaned
 
 
 class ThrottledPasswordResetForm(PasswordResetForm):

@@ -337,13 +337,12 @@ GAME_FACT_VALUES = {
 }
 
 
-# An uma list as the scorer states it ("+15/+5/-5/-15").
 UMA_LIST = re.compile(r"[+-]\d+(?:/[+-]\d+)+")
 
 
 def fact_value(value: str) -> str:
-    """A game fact of the scorer in the active language (points grouped as the language groups them,
-    uma lists with a true minus sign, as the rulesets' descriptions write them)."""
+    """A game fact of the scorer in the active language: points grouped as the language groups them, and
+    uma lists ("+15/+5/-5/-15") with a true minus sign, as a scoresheet prints them (+15/+5/−5/−15)."""
     if value.isdigit():
         return format_number(int(value))
     if UMA_LIST.fullmatch(value):
