@@ -180,6 +180,9 @@ CACHES = {
 }
 # How long a rendered reference page is kept (0: render every time, the default while DEBUG is on).
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 0 if DEBUG else 3600)
+# How long the proxy in front (deploy/nginx/proxy.conf) may answer a reference page by itself, without
+# asking the app: a content edit shows on every page within this delay (0: the proxy keeps nothing).
+PROXY_CACHE_SECONDS = env_int("PROXY_CACHE_SECONDS", 0 if DEBUG else 5)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
