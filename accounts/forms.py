@@ -10,6 +10,7 @@ from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.utils.translation import gettext_lazy as _
 
 from accounts import throttle
+from accounts.mail import send_account_mail
 
 HOUR = 3600
 
@@ -54,16 +55,28 @@ class SignUpForm(SetPasswordMixin, forms.Form):
 class ThrottledPasswordResetForm(PasswordResetForm):
     """Django's reset form, sending at most PASSWORD_RESET_EMAILS_PER_HOUR mails to one address.
 
-    Past the limit nothing is sent and the page says the same as always ("if an account has this
-    address..."), so the answer tells nothing about which addresses have accounts. A mail server that
-    fails is logged by Django (django.contrib.auth) and gets the same page, never a server error.
+    An address with no (active) account gets a mail too, saying so and linking to sign-up: the request
+    then takes as long whichever address is given, and the page says the same as always ("if an
+    account has this address..."), so neither tells which addresses have accounts. Past the limit
+    nothing is sent. A mail server that fails is logged and gets the same page, never a server error.
     """
 
+    def save(self, *args, request=None, **kwargs) -> None:
+        email = self.cleaned_data["email"]
+        if next(iter(self.get_users(email)), None) is not None:
+            super().save(*args, request=request, **kwargs)
+        elif not self._over_limit(email):
+            send_account_mail(request, email, "no_account", {})
+
     def send_mail(self, subject_template_name, email_template_name, context, from_email, to_email, **kwargs):
-        limit = settings.PASSWORD_RESET_EMAILS_PER_HOUR
-        if throttle.seconds_until_allowed("reset-email", to_email.lower(), limit, HOUR):
+        if self._over_limit(to_email):
             return
         super().send_mail(subject_template_name, email_template_name, context, from_email, to_email, **kwargs)
+
+    @staticmethod
+    def _over_limit(email: str) -> bool:
+        limit = settings.PASSWORD_RESET_EMAILS_PER_HOUR
+        return bool(throttle.seconds_until_allowed("reset-email", email.lower(), limit, HOUR))
 
 
 class DeleteAccountForm(forms.Form):

@@ -12,23 +12,19 @@ are limited per hour (SIGNUP_EMAILS_PER_HOUR): past it, nothing is done and the 
 
 from __future__ import annotations
 
-import logging
-
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.hashers import make_password
-from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
-from django.template.loader import render_to_string
 from django.urls import reverse
 
 from accounts import throttle
 from accounts.activation import make_token
+from accounts.mail import send_account_mail
 from accounts.pending import PENDING, pending_accounts, purge_expired
 from quiz.learners import SESSION_KEY
 
-logger = logging.getLogger(__name__)
 HOUR = 3600
 
 
@@ -41,16 +37,16 @@ def register(request: HttpRequest, username: str, email: str, password: str, nex
     users = get_user_model().objects
     registered = users.filter(email__iexact=email).exclude(PENDING).first()
     if registered is not None:
-        _mail(request, email, "already_registered", {"username": registered.get_username()})
+        send_account_mail(request, email, "already_registered", {"username": registered.get_username()})
         return
     user = _create_pending(username, email, password_hash)
     if user is None:
-        _mail(request, email, "name_taken", {"username": username})
+        send_account_mail(request, email, "name_taken", {"username": username})
         return
     anonymous_id = request.session.get(SESSION_KEY, "")
     token = make_token(user, anonymous_id, next_url)
     link = request.build_absolute_uri(reverse("activate", args=[token]))
-    _mail(request, email, "activate", {"username": username, "link": link})
+    send_account_mail(request, email, "activate", {"username": username, "link": link})
 
 
 def _create_pending(username: str, email: str, password_hash: str):
@@ -64,22 +60,3 @@ def _create_pending(username: str, email: str, password_hash: str):
             return users.create(username=username, email=email, password=password_hash, is_active=False)
     except IntegrityError:  # another sign-up took the name a moment ago
         return None
-
-
-def _mail(request: HttpRequest, email: str, kind: str, context: dict[str, str]) -> None:
-    """Send one sign-up mail in the page's language; a failing mail server is logged, never shown."""
-    context = {
-        **context,
-        "email": email,
-        "site_name": settings.SITE_NAME,
-        "hours": settings.SIGNUP_LINK_HOURS,
-        "signup_url": request.build_absolute_uri(reverse("signup")),
-        "login_url": request.build_absolute_uri(reverse("login")),
-        "reset_url": request.build_absolute_uri(reverse("password_reset")),
-    }
-    subject = render_to_string(f"registration/signup_email/{kind}_subject.txt", context)
-    body = render_to_string(f"registration/signup_email/{kind}.txt", context)
-    try:
-        send_mail(" ".join(subject.split()), body, None, [email])
-    except Exception:
-        logger.exception("Failed to send the sign-up email (%s)", kind)

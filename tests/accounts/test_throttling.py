@@ -123,3 +123,13 @@ def test_a_failing_mail_server_still_gets_the_usual_page(client, django_user_mod
     response = client.post("/en/accounts/password_reset/", {"email": "jay@example.org"})
     assert response["Location"] == "/en/accounts/password_reset/done/"
     assert "Failed to send password reset email" in caplog.text
+
+
+def test_reset_mails_to_an_address_without_account_are_limited_too(client, settings):
+    settings.ACCOUNT_FORMS_PER_HOUR = 100
+    for number in range(5):
+        client.post(
+            "/en/accounts/password_reset/", {"email": "nobody@example.org"}, REMOTE_ADDR=f"10.0.5.{number}"
+        )
+    assert len(mail.outbox) == settings.PASSWORD_RESET_EMAILS_PER_HOUR
+    assert "no account uses it" in mail.outbox[0].body
