@@ -303,7 +303,7 @@ GAME_FACT_VALUES = {
         "double; triple is an abortive draw; honba and sticks to the nearest winner"
     ),
     "kyuushu, suufon, suucha riichi, suukaikan, sanchahou": _(
-        "kyuushu, suufon, suucha riichi, suukaikan, sanchahou"
+        "nine terminals and honours, four winds, four riichi, four kongs, triple ron"
     ),
     "ankan immediate; minkan and kakan after the discard": _(
         "immediate for a concealed kong; after the discard for a called or added kong"
@@ -320,7 +320,9 @@ GAME_FACT_VALUES = {
     "ranked rooms use rank points": _("ranked rooms use rank points"),
     "1000; conditions unc.": _("1,000; conditions unconfirmed"),
     "double and triple; sticks to the nearest winner": _("double and triple; sticks to the nearest winner"),
-    "kyuushu, suufon, suucha riichi, suukaikan": _("kyuushu, suufon, suucha riichi, suukaikan"),
+    "kyuushu, suufon, suucha riichi, suukaikan": _(
+        "nine terminals and honours, four winds, four riichi, four kongs"
+    ),
     "a draw, as Tenhou": _("a draw, as on Tenhou"),
     "only the pao yakuman part": _("only the pao yakuman part"),
     "yes, below 0 (0 does not end it)": _("yes, below 0 (0 does not end it)"),

@@ -83,9 +83,9 @@ HONOUR_NAMES: dict[int, Callable[[], str]] = {
 MELD_NAMES: dict[str, Callable[[], str]] = {
     "chi": lambda: pgettext("meld", "chi"),
     "pon": lambda: pgettext("meld", "pon"),
-    "kan": lambda: pgettext("meld", "open kan"),
-    "ankan": lambda: pgettext("meld", "concealed kan"),
-    "shouminkan": lambda: pgettext("meld", "added kan"),
+    "kan": lambda: pgettext("meld", "open kong"),
+    "ankan": lambda: pgettext("meld", "concealed kong"),
+    "shouminkan": lambda: pgettext("meld", "added kong"),
 }
 
 

@@ -58,5 +58,5 @@ def test_the_tiles_of_a_hand_do_not_overlap(page: Page, live_server):
 HAND_LABEL = (
     "3 of characters, 4 of characters, 5 of characters, 5 of circles; winning tile: 5 of circles; "
     "chi: 6 of bamboo, 7 of bamboo, 8 of bamboo; pon: Red dragon, Red dragon, Red dragon; "
-    "concealed kan: 1 of circles, 1 of circles, 1 of circles, 1 of circles"
+    "concealed kong: 1 of circles, 1 of circles, 1 of circles, 1 of circles"
 )

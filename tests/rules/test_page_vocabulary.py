@@ -125,6 +125,7 @@ def test_every_page_keeps_to_the_termbase_and_shows_no_identifier(client: Client
             "Un kan oculto, y podéis ganar.",
             ["'kan oculto' (write 'kan cerrado')", "'podéis' (write 'tú')"],
         ),
+        ("en", "A chi, pon or open kan, then a kan dora.", ["'open kan' (write 'kong')"]),
         (
             "en",
             "local_yaku = sanrenkou, open_riichi = True",

@@ -116,7 +116,7 @@ def test_hand_reads_as_one_sentence_to_a_screen_reader():
     assert label == (
         "Hand: 3 of characters, 4 of characters, 5 of characters, 5 of circles; winning tile: 5 of circles; "
         "chi: 6 of bamboo, 7 of bamboo, 8 of bamboo; pon: Red dragon, Red dragon, Red dragon; "
-        "concealed kan: 1 of circles, 1 of circles, 1 of circles, 1 of circles"
+        "concealed kong: 1 of circles, 1 of circles, 1 of circles, 1 of circles"
     )
 
 
@@ -141,7 +141,7 @@ def test_a_pon_lays_the_called_tile_sideways_where_it_came_from():
 def test_an_open_kan_has_one_sideways_tile():
     html = render('{% meld "kan:9999s:3" %}')
     assert srcs(html) == ["9s", "9s", "9s", "9s-sideways"]
-    assert aria_labels(html) == ["open kan: 9 of bamboo, 9 of bamboo, 9 of bamboo, 9 of bamboo"]
+    assert aria_labels(html) == ["open kong: 9 of bamboo, 9 of bamboo, 9 of bamboo, 9 of bamboo"]
 
 
 def test_a_concealed_kan_shows_two_backs_around_two_faces():
