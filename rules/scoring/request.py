@@ -10,7 +10,7 @@ from .hand import Hand, Meld, parse_field
 from .rulesets import DEFAULT_RULESET, Ruleset, get_ruleset
 from .score import score_hand, score_nagashi
 from .situation import FLAGS, Situation
-from .tiles import Tile
+from .tiles import SHORT_FIELDS, Tile
 
 # The boolean fields, in the order of Situation's fields: the flags, then (after the winds, indicators
 # and counters) pao, nagashi mangan and the robbed concealed kan.
@@ -18,7 +18,6 @@ _BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
 _FLAG_COUNT = len(FLAGS)
 _FALSES = (False,) * len(_BOOL_FIELDS)
 _BOOL_TYPE = frozenset({bool})
-_NO_TILES: tuple[Tile, ...] = ()
 _FIELDS = frozenset(
     (
         "hand",
@@ -59,8 +58,6 @@ def _indicators(value: object, name: str, red_fives: bool) -> tuple[Tile, ...]:
         if len(value) > MAX_LIST_ITEMS:
             raise ScoringError("bad_request", field=name)
         return tuple(tile for item in value for tile in parse_field(_tile_text(item, name), name, red_fives))
-    if value == "":  # the usual empty ura field
-        return _NO_TILES
     return parse_field(_tile_text(value, name), name, red_fives)
 
 
@@ -137,15 +134,25 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     ruleset = get_ruleset(name, rules)
     # Where the ruleset has no red fives, 0m/0p/0s are plain fives (DESIGN.md), before any count.
     red_fives = ruleset.aka_dora
+    short = SHORT_FIELDS[red_fives]
     tiles = parse_field(hand_text, "hand", red_fives)
-    wins = parse_field(win_text, "win_tile", red_fives)
+    wins = short.get(win_text)
+    if wins is None:
+        wins = parse_field(win_text, "win_tile", red_fives)
     melds = _melds(get("melds", []), red_fives)
+    dora_value, ura_value = get("dora_indicators", ""), get("ura_indicators", "")
+    dora = short.get(dora_value) if type(dora_value) is str else None
+    if dora is None:
+        dora = _indicators(dora_value, "dora_indicators", red_fives)
+    ura = short.get(ura_value) if type(ura_value) is str else None
+    if ura is None:
+        ura = _indicators(ura_value, "ura_indicators", red_fives)
     situation = Situation(
         *flags[:_FLAG_COUNT],
         seat_wind,
         round_wind,
-        _indicators(get("dora_indicators", ""), "dora_indicators", red_fives),
-        _indicators(get("ura_indicators", ""), "ura_indicators", red_fives),
+        dora,
+        ura,
         honba,
         sticks,
         *flags[_FLAG_COUNT:],

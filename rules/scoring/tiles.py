@@ -119,6 +119,12 @@ _TILE_OF = _tile_table(red_fives=True)
 _PLAIN_TILE_OF = _tile_table(red_fives=False)
 _NAMED = {digit + suit: tile for suit, tiles in _TILE_OF.items() for digit, tile in tiles.items()}
 _PLAIN_NAMED = {digit + suit: tile for suit, tiles in _PLAIN_TILE_OF.items() for digit, tile in tiles.items()}
+# The fields of a request that are one tile or none (the winning tile, most indicator fields), with or
+# without red fives: read by one look-up, before any notation parsing.
+SHORT_FIELDS: dict[bool, dict[str, tuple[Tile, ...]]] = {
+    red_fives: {"": (), **{text: (tile,) for text, tile in named.items()}}
+    for red_fives, named in ((True, _NAMED), (False, _PLAIN_NAMED))
+}
 # A run of ASCII digits closed by a suit letter ([0-9] is ASCII only, where str.isdigit() also takes '²').
 _RUN = re.compile(r"([0-9]+)([mpsz])")
 _NOTATION = re.compile(r"(?:[0-9]+[mpsz])*")
