@@ -12,13 +12,15 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 
 from accounts.forms import ThrottledPasswordResetForm
-from accounts.views import delete_account, export, signup, throttled
+from accounts.views import activate, delete_account, export, signup, signup_sent, throttled
 from site_project.headers import private_page
 
 CLUB = {"site_name": settings.SITE_NAME}
 
 urlpatterns = [
     path("signup/", signup, name="signup"),
+    path("signup/sent/", signup_sent, name="signup_sent"),
+    path("activate/<str:token>/", activate, name="activate"),
     path("export/", export, name="export"),
     path("delete/", delete_account, name="delete_account"),
     path(

@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from rules.scoring import score_request
 
-    first, second = oracle.new_report(), oracle_riichienv.new_report()
+    first, second = oracle.DiffReport(), oracle_riichienv.DiffReport()
     start = time.perf_counter()
     for done, request in enumerate(generate(args.n, seed=args.seed), 1):
         oracle.check(first, request, score_request)

@@ -30,6 +30,8 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench import local_nginx
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 HEADERS = {"Accept-Encoding": "gzip", "X-Forwarded-Proto": "https", "Accept-Language": "en"}
@@ -72,6 +74,9 @@ def production_environment(database: Path) -> dict[str, str]:
         "DATABASE_URL": f"sqlite:///{database}",
         "API_RATE_LIMIT": "1000000000",
         "LOG_LEVEL": "ERROR",
+        # No TLS on the loopback: nginx would pass on X-Forwarded-Proto "http", and every page would
+        # be a redirect to https. TLS is nginx's work in production, measured by neither side here.
+        "SECURE_SSL_REDIRECT": "0",
         "EMAIL_BACKEND": os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.locmem.EmailBackend"),
     }
 
@@ -168,6 +173,44 @@ def interleaved(
     return merged
 
 
+def report(setup: str, base: str, static: str, score: str, options: argparse.Namespace) -> None:
+    """The table at --connections (each page against the static file, with the goals), then the
+    spike at --spike-connections, for one way of serving the site."""
+    print(f"\n== {setup}\n")
+    print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'ratio':>6}")
+    static_result, *results, api = interleaved(
+        base,
+        [
+            ("static file", static, None),
+            *((name, path, None) for name, path in PAGES.items()),
+            ("score API", "/api/v1/score", score),
+        ],
+        options.connections,
+        options.seconds,
+        options.rounds,
+    )
+    print(static_result.line(None))
+    for result in results:
+        print(result.line(static_result.requests_per_second))
+    print(api.line(static_result.requests_per_second))
+    print(f"\nGoals: each page >= {GOAL_RATIO:.0%} of the static file, p99 < {GOAL_P99_MS:.0f} ms, 0 errors.")
+    for result in results:
+        ratio = result.requests_per_second / static_result.requests_per_second
+        verdict = ratio >= GOAL_RATIO and result.p99_ms < GOAL_P99_MS and result.errors == 0
+        print(
+            f"  {result.name:<20} {'met' if verdict else 'NOT met'} ({ratio:.0%}, p99 {result.p99_ms:.1f} ms)"
+        )
+
+    print(f"\n{options.spike_connections} connections for {options.spike_seconds} s:")
+    print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7}")
+    for name, path, body in (
+        ("yaku detail page", PAGES["yaku detail page"], None),
+        ("score API", "/api/v1/score", score),
+    ):
+        spike = run_wrk(base, name, path, options.spike_connections, options.spike_seconds, body)
+        print(spike.line(None), flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -197,6 +240,7 @@ def main() -> None:
         env={**env, "GUNICORN_BIND": f"127.0.0.1:{options.port}", "WEB_CONCURRENCY": "2"},
         start_new_session=True,
     )
+    proxy = None
     try:
         wait_until_up(base)
         score = json.dumps(SCORE_REQUEST)
@@ -208,44 +252,19 @@ def main() -> None:
         print(
             f"gunicorn, 2 workers, DEBUG=0, {os.environ.get('CACHE_BACKEND', 'locmem')} cache; "
             f"{options.connections} connections, {options.seconds} s each; yaku page "
-            f"{page_size / 1024:.1f} KB compressed, static file {static}\n",
+            f"{page_size / 1024:.1f} KB compressed, static file {static}",
             flush=True,
         )
-        print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'ratio':>6}")
-        static_result, *results, api = interleaved(
-            base,
-            [
-                ("static file", static, None),
-                *((name, path, None) for name, path in PAGES.items()),
-                ("score API", "/api/v1/score", score),
-            ],
-            options.connections,
-            options.seconds,
-            options.rounds,
-        )
-        print(static_result.line(None))
-        for result in results:
-            print(result.line(static_result.requests_per_second))
-        print(api.line(static_result.requests_per_second))
-        print(
-            f"\nGoals: each page >= {GOAL_RATIO:.0%} of the static file, p99 < {GOAL_P99_MS:.0f} ms, 0 errors."
-        )
-        for result in results:
-            ratio = result.requests_per_second / static_result.requests_per_second
-            verdict = ratio >= GOAL_RATIO and result.p99_ms < GOAL_P99_MS and result.errors == 0
-            print(
-                f"  {result.name:<20} {'met' if verdict else 'NOT met'} ({ratio:.0%}, p99 {result.p99_ms:.1f} ms)"
-            )
-
-        print(f"\n{options.spike_connections} connections for {options.spike_seconds} s:")
-        print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7}")
-        for name, path, body in (
-            ("yaku detail page", PAGES["yaku detail page"], None),
-            ("score API", "/api/v1/score", score),
-        ):
-            spike = run_wrk(base, name, path, options.spike_connections, options.spike_seconds, body)
-            print(spike.line(None))
+        report("gunicorn alone", base, static, score, options)
+        proxy_port = options.port + 1
+        proxy = local_nginx.start(workdir, options.port, proxy_port)
+        proxied = f"http://127.0.0.1:{proxy_port}"
+        wait_until_up(proxied)
+        report("behind nginx (deploy/nginx/proxy.conf, its page cache on)", proxied, static, score, options)
     finally:
+        if proxy is not None:
+            proxy.terminate()
+            proxy.wait(10)
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
         shutil.rmtree(workdir, ignore_errors=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -23,23 +22,9 @@ import time
 import urllib.request
 from pathlib import Path
 
+from bench import local_nginx
+
 ROOT = Path(__file__).resolve().parent.parent
-NGINX_CONF = """
-worker_processes 1;
-error_log {tmp}/error.log warn;
-pid {tmp}/nginx.pid;
-events {{ worker_connections 1024; }}
-http {{
-    access_log off;
-    client_body_temp_path {tmp}/body;
-    proxy_temp_path {tmp}/proxy;
-    upstream riichi_app {{ server 127.0.0.1:{app_port}; keepalive 16; }}
-    server {{
-        listen 127.0.0.1:{proxy_port};
-        include {proxy_conf};
-    }}
-}}
-"""
 
 
 def slow_client(port: int, stop: threading.Event) -> None:
@@ -101,7 +86,6 @@ def main() -> int:
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--seconds", type=int, default=20)
     args = parser.parse_args()
-    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
     env = {
         **os.environ,
         "DEBUG": "0",
@@ -112,22 +96,13 @@ def main() -> int:
         "GUNICORN_BIND": f"127.0.0.1:{args.app_port}",
     }
     with tempfile.TemporaryDirectory() as tmp:
-        conf = Path(tmp) / "nginx.conf"
-        conf.write_text(
-            NGINX_CONF.format(
-                tmp=tmp,
-                app_port=args.app_port,
-                proxy_port=args.proxy_port,
-                proxy_conf=ROOT / "deploy" / "nginx" / "proxy.conf",
-            )
-        )
         gunicorn = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "site_project.wsgi"],
             cwd=ROOT,
             env=env,
             stderr=subprocess.DEVNULL,
         )
-        proxy = subprocess.Popen([nginx, "-c", str(conf), "-p", tmp, "-g", "daemon off;"])
+        proxy = local_nginx.start(Path(tmp), args.app_port, args.proxy_port)
         try:
             wait_until_up(args.app_port, gunicorn)
             wait_until_up(args.proxy_port, proxy)

@@ -15,7 +15,6 @@ from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_coun
 from calculator.rulesets import RulesetChoice
 from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
 from rules.explain import Explanation, Line, explain, yaku_names, yaku_url
-from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
 from rules.scoring import score_request
 from site_project.numbers import format_number as points  # the site's one number format
@@ -184,7 +183,7 @@ def script_phrases() -> dict[str, dict[str, str]]:
     """The phrases of the scorer's keys in the active language, for the page's script to label the
     answers of the JSON API as this module labels them for the page: yaku names and pages, fu items,
     dora, payments and limits."""
-    names = yaku_names(list(Yaku.objects.values_list("key", flat=True)))
+    names = yaku_names()
     return {
         "yaku": names,
         "yaku_urls": {key: url for key in names if (url := yaku_url(key))},

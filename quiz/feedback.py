@@ -16,6 +16,7 @@ from quiz import phrases
 from quiz.efficiency_display import discard_mark
 from quiz.generator import Question
 from quiz.grading import asks_fu, handed_over, split_tiles
+from rules.discard_lines import tile_words
 from rules.explain import Explanation, explain, yakuman_name
 from rules.phrases import LIMITS
 from rules.scoring import (
@@ -78,8 +79,8 @@ def marks_for(
             given = _shown([yaku_names.get(k, k) for k in answers.get("yaku", [])])
             expected = _shown([yaku_names.get(y["key"], y["key"]) for y in answer["yaku"]])
         elif part == "waits":
-            given = _shown(answers.get("waits", []))
-            expected = _shown(split_tiles(answer["waits"]))
+            given = _shown([tile_words(tile) for tile in answers.get("waits", [])])
+            expected = _shown([tile_words(tile) for tile in split_tiles(answer["waits"])])
         elif part == "discard":
             given, expected = discard_mark(answer, answers.get("discard", ""))
         else:

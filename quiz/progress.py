@@ -13,13 +13,16 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
+from django.utils.translation import pgettext
 
 from quiz import phrases
 from quiz.generator import DIFFICULTIES, TOPICS
 from quiz.learners import Learner
 from quiz.models import TOP_BOX, Attempt, SkillBox
+from site_project.numbers import format_percent
 
 DAYS = 30
 MIN_DAYS = 7
@@ -182,9 +185,9 @@ def chart_svg(
     grid = format_html_join(
         "",
         '<line x1="{}" y1="{}" x2="{}" y2="{}" class="chart-grid"/><text x="{}" y="{}" class="chart-axis" '
-        'text-anchor="end">{}%</text>',
+        'text-anchor="end">{}</text>',
         (
-            (PAD_LEFT, y(s / 100), WIDTH - PAD, y(s / 100), PAD_LEFT - 6, y(s / 100) + 4, s)
+            (PAD_LEFT, y(s / 100), WIDTH - PAD, y(s / 100), PAD_LEFT - 6, y(s / 100) + 4, format_percent(s))
             for s in (0, 50, 100)
         ),
     )
@@ -193,19 +196,27 @@ def chart_svg(
         'text-anchor="end">{}</text>',
         PAD_LEFT,
         HEIGHT - 8,
-        first.isoformat(),
+        date_format(first, "SHORT_DATE_FORMAT"),
         WIDTH - PAD,
         HEIGHT - 8,
-        last.isoformat(),
+        date_format(last, "SHORT_DATE_FORMAT"),
     )
+    colon = pgettext("between a label and its value", ": ")
     lines = []
     for (topic, difficulty), series in sorted(points.items()):
         coords = " ".join(f"{x(day)},{y(share)}" for day, share in series)
         dots = format_html_join(
             "",
-            '<circle cx="{}" cy="{}" r="3.5" fill="{}"><title>{}: {}%</title></circle>',
+            '<circle cx="{}" cy="{}" r="3.5" fill="{}"><title>{}{}{}</title></circle>',
             (
-                (x(day), y(share), COLOURS[topic], day.isoformat(), round(100 * share))
+                (
+                    x(day),
+                    y(share),
+                    COLOURS[topic],
+                    date_format(day, "SHORT_DATE_FORMAT"),
+                    colon,
+                    format_percent(round(100 * share)),
+                )
                 for day, share in series
             ),
         )

@@ -15,7 +15,7 @@ SHOW_LABELS = {
     "closed": _("Closed hands only"),
     "open": _("Open hands allowed"),
     "yakuman": pgettext_lazy("limit", "Yakuman"),
-    "local": _("Local yaku"),
+    "local": pgettext_lazy("the heading of a list of them", "Local yaku"),
 }
 SEAT_LABELS = (_("East (first dealer)"), _("South"), _("West"), _("North"))
 POINT_LIMIT = 500_000

@@ -10,6 +10,10 @@ forms are rendered each time, and cannot fill the cache), answered 200, setting 
 rendering read nothing of the visitor (no session, so no user and no messages, and no CSRF token).
 A page that fails one of these is served as rendered and kept nowhere.
 
+The proxy in front may keep the page too, for PROXY_CACHE_SECONDS (the X-Accel-Expires header, which
+nginx reads and does not pass on): for those few seconds it answers without asking, so a crowd on a
+tournament day costs the app one request per page and language every few seconds.
+
 With `PAGE_CACHE_SECONDS=0` (the default while DEBUG is on) pages are rendered every time. The cache is
 a speed-up, never a dependency: when it cannot be reached the page is rendered as if it were empty.
 """
@@ -107,7 +111,11 @@ class StoredPage:
             response = not_modified
         response["ETag"] = self.etag
         patch_vary_headers(response, ["Accept-Encoding"])
-        # Any cache may keep the page, but must ask again each time: a changed page shows at once.
+        # Any cache may keep the page, but must ask again each time: a changed page shows at once;
+        # only the site's own proxy may answer for a few seconds without asking. (nginx before 1.23
+        # reads these two headers in order, and gives up at "no-cache" unless its own comes first.)
+        if settings.PROXY_CACHE_SECONDS > 0:
+            response["X-Accel-Expires"] = str(settings.PROXY_CACHE_SECONDS)
         patch_cache_control(response, public=True, no_cache=True)
         return response
 

@@ -4,6 +4,7 @@ The scorer speaks in keys; every page, form and API response that shows one to a
 here, so a key is translated once (pretalx's phrases.py pattern). Grading and storage keep the keys.
 """
 
+import re
 from collections.abc import Mapping
 
 from django.utils.functional import Promise
@@ -336,11 +337,16 @@ GAME_FACT_VALUES = {
 }
 
 
+UMA_LIST = re.compile(r"[+-]\d+(?:/[+-]\d+)+")
+
+
 def fact_value(value: str) -> str:
-    """A game fact of the scorer in the active language (points grouped as the language groups them,
-    uma lists as they are)."""
+    """A game fact of the scorer in the active language: points grouped as the language groups them, and
+    uma lists ("+15/+5/-5/-15") with a true minus sign, as a scoresheet prints them (+15/+5/−5/−15)."""
     if value.isdigit():
         return format_number(int(value))
+    if UMA_LIST.fullmatch(value):
+        return value.replace("-", "\u2212")
     phrase = GAME_FACT_VALUES.get(value)
     return str(phrase) if phrase is not None else value
 

@@ -16,6 +16,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.formats import number_format
+from django.utils.translation import pgettext
 
 MINUS_SIGNS = "-\u2212\u2012\u2013"
 GROUP_SEPARATORS = ",. '\u00a0\u202f\u2009\u2019"
@@ -60,6 +61,18 @@ def format_signed(value: int | Decimal | None) -> str:
         return ""
     text = number_format(abs(value), force_grouping=True)
     return ("+" if value > 0 else "\u2212" if value < 0 else "") + text
+
+
+def format_percent(value: int) -> str:
+    """A share in percent as the active language writes it: 40% in English, 40 % in French (a narrow
+    no-break space, so the sign never wraps alone to the next line).
+
+    >>> from django.utils import translation
+    >>> with translation.override("fr"):
+    ...     format_percent(40)
+    '40\\u202f%'
+    """
+    return pgettext("percentage", "%(value)s%%") % {"value": format_number(value)}
 
 
 def parse_points(text: str) -> int:

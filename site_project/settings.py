@@ -180,6 +180,9 @@ CACHES = {
 }
 # How long a rendered reference page is kept (0: render every time, the default while DEBUG is on).
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 0 if DEBUG else 3600)
+# How long the proxy in front (deploy/nginx/proxy.conf) may answer a reference page by itself, without
+# asking the app: a content edit shows on every page within this delay (0: the proxy keeps nothing).
+PROXY_CACHE_SECONDS = env_int("PROXY_CACHE_SECONDS", 0 if DEBUG else 5)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -325,7 +328,8 @@ JQUERY_UI_URL = "rules/vendor/jquery-ui/jquery-ui.min.js"
 # django-axes counts failed log-ins (the site's and the admin's) in the database, shared by every
 # process: LOGIN_FAILURE_LIMIT failures for one user name, or from one address, lock both out for
 # LOGIN_LOCKOUT_MINUTES, known name or not. Sign-up and reset requests are counted per address in the
-# cache (ACCOUNT_FORMS_PER_HOUR), reset mails per address (PASSWORD_RESET_EMAILS_PER_HOUR).
+# cache (ACCOUNT_FORMS_PER_HOUR), reset and sign-up mails per address (PASSWORD_RESET_EMAILS_PER_HOUR,
+# SIGNUP_EMAILS_PER_HOUR).
 INSTALLED_APPS += ["axes"]
 MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last, as axes requires
 AUTHENTICATION_BACKENDS = [
@@ -340,3 +344,7 @@ AXES_RESET_ON_SUCCESS = False  # a log-in to one's own account must not clear an
 AXES_VERBOSE = False
 ACCOUNT_FORMS_PER_HOUR = env_int("ACCOUNT_FORMS_PER_HOUR", 20)
 PASSWORD_RESET_EMAILS_PER_HOUR = env_int("PASSWORD_RESET_EMAILS_PER_HOUR", 3)
+# Sign-up is confirmed by email (accounts/signup.py): the link, and the pending account holding its
+# name, last SIGNUP_LINK_HOURS; at most SIGNUP_EMAILS_PER_HOUR sign-up mails go to one address.
+SIGNUP_LINK_HOURS = env_int("SIGNUP_LINK_HOURS", 24)
+SIGNUP_EMAILS_PER_HOUR = env_int("SIGNUP_EMAILS_PER_HOUR", 3)

@@ -1,4 +1,5 @@
-"""Fixtures shared by every test layer: the real browser for end-to-end tests, and CI strictness.
+"""Fixtures shared by every test layer: the database as `make run` fills it, the real browser for
+end-to-end tests, and CI strictness.
 
 In CI (CI=true) a test that needs chromium or PostgreSQL fails when they are missing; on a
 developer's machine it is skipped with the reason, so the unit layers still run anywhere.
@@ -24,6 +25,17 @@ def require(condition: bool, reason: str) -> None:
     if IN_CI:
         pytest.fail(f"{reason} (CI=true: required)")
     pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database with the reference content loaded, as `make run` loads it, for every test
+    that uses the database (each rolls back around it), whichever folder runs first. A test that needs
+    other rulesets or content sets them up itself."""
+    from rules.loading import load_reference
+
+    with django_db_blocker.unblock():
+        load_reference()
 
 
 @pytest.fixture(scope="session")

@@ -6,18 +6,18 @@ from django.core import mail
 from quiz.generator import QuestionSpec
 from quiz.learners import adopt
 from quiz.models import Attempt, SkillBox
-from tests.accounts.helpers import PASSWORD, answer
+from tests.accounts.helpers import PASSWORD, activate, answer, sign_up
 
 pytestmark = pytest.mark.django_db
 
 
-def test_signing_up_logs_in_and_keeps_what_was_practised(client, django_user_model):
+def test_activating_the_sign_up_logs_in_and_keeps_what_was_practised(client, django_user_model):
     answer(client, QuestionSpec(1, "fu", "beginner", "ema"), right=False)
-    response = client.post(
-        "/fr/accounts/signup/", {"username": "ana", "password1": PASSWORD, "password2": PASSWORD}
-    )
-    assert response.status_code == 302
+    assert sign_up(client, "ana", "ana@example.org", "fr").status_code == 302
+    assert "_auth_user_id" not in client.session
+    assert activate(client, mail.outbox[0]) == "/fr/progress/"
     user = django_user_model.objects.get(username="ana")
+    assert client.session["_auth_user_id"] == str(user.pk)
     assert Attempt.objects.get().user == user
     assert SkillBox.objects.filter(user=user).exists()
     assert not SkillBox.objects.filter(user=None).exists()
@@ -67,9 +67,12 @@ def test_a_wrong_password_gets_a_message(client, django_user_model):
 
 
 def test_a_bad_sign_up_keeps_the_form_filled(client):
-    response = client.post("/en/accounts/signup/", {"username": "gi", "password1": "x", "password2": "y"})
+    data = {"username": "gi", "email": "gi@example.org", "password1": "x", "password2": "y"}
+    response = client.post("/en/accounts/signup/", data)
     assert response.status_code == 400
     assert b'value="gi"' in response.content
+    assert b'value="gi@example.org"' in response.content
+    assert not mail.outbox
 
 
 def test_password_reset_sends_a_link_that_sets_a_new_password(client, django_user_model):
@@ -117,10 +120,11 @@ def test_the_login_page_and_reset_email_carry_the_clubs_name(client, django_user
     assert settings.SITE_NAME in mail.outbox[0].subject + mail.outbox[0].body
 
 
-def test_signing_up_with_an_email_allows_a_password_reset(client, django_user_model):
-    data = {"username": "li", "email": "li@example.org", "password1": PASSWORD, "password2": PASSWORD}
-    client.post("/en/accounts/signup/", data)
+def test_the_address_given_at_sign_up_allows_a_password_reset(client, django_user_model):
+    sign_up(client, "li", "li@example.org")
+    activate(client, mail.outbox[0])
     assert django_user_model.objects.get(username="li").email == "li@example.org"
     client.post("/en/accounts/logout/")
     client.post("/en/accounts/password_reset/", {"email": "li@example.org"})
-    assert len(mail.outbox) == 1
+    assert len(mail.outbox) == 2
+    assert "/reset/" in mail.outbox[1].body

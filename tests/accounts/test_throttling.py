@@ -74,7 +74,7 @@ def test_the_admin_log_in_is_throttled_too(client, django_user_model):
 def test_sign_up_is_throttled_per_address(client, django_user_model):
     django_user_model.objects.create_user("fay", password=PASSWORD)
     for _ in range(3):
-        data = {"username": "fay", "password1": PASSWORD, "password2": PASSWORD}
+        data = {"username": "fay", "email": "fay@example.org", "password1": PASSWORD, "password2": "typo"}
         assert client.post("/es/accounts/signup/", data, REMOTE_ADDR="10.0.3.1").status_code == 400
     response = client.post("/es/accounts/signup/", data, REMOTE_ADDR="10.0.3.1")
     assert response.status_code == 429
@@ -82,7 +82,7 @@ def test_sign_up_is_throttled_per_address(client, django_user_model):
     assert 'lang="es"' in response.text
     other = client.post(
         "/es/accounts/signup/",
-        {"username": "gus", "password1": PASSWORD, "password2": PASSWORD},
+        {"username": "gus", "email": "gus@example.org", "password1": PASSWORD, "password2": PASSWORD},
         REMOTE_ADDR="10.0.3.2",
     )
     assert other.status_code == 302
@@ -110,7 +110,7 @@ def test_reset_requests_are_throttled_per_address(client):
 
 @pytest.mark.parametrize("password", ["alice12345", "Dragon2024!", "short-Pw1"])
 def test_common_or_short_passwords_are_refused(client, password):
-    data = {"username": "ivy", "password1": password, "password2": password}
+    data = {"username": "ivy", "email": "ivy@example.org", "password1": password, "password2": password}
     response = client.post("/en/accounts/signup/", data)
     assert response.status_code == 400
     assert b"field-errors" in response.content
@@ -123,3 +123,13 @@ def test_a_failing_mail_server_still_gets_the_usual_page(client, django_user_mod
     response = client.post("/en/accounts/password_reset/", {"email": "jay@example.org"})
     assert response["Location"] == "/en/accounts/password_reset/done/"
     assert "Failed to send password reset email" in caplog.text
+
+
+def test_reset_mails_to_an_address_without_account_are_limited_too(client, settings):
+    settings.ACCOUNT_FORMS_PER_HOUR = 100
+    for number in range(5):
+        client.post(
+            "/en/accounts/password_reset/", {"email": "nobody@example.org"}, REMOTE_ADDR=f"10.0.5.{number}"
+        )
+    assert len(mail.outbox) == settings.PASSWORD_RESET_EMAILS_PER_HOUR
+    assert "no account uses it" in mail.outbox[0].body

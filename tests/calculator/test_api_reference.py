@@ -47,7 +47,14 @@ def test_the_wrc_table_has_the_reference_values(client: Client):
         assert [row[column] for column in COLUMNS] == [int(value) for value in payments], line
 
 
-def test_the_table_defaults_to_the_site_ruleset(client: Client, settings):
+def test_the_table_defaults_to_the_clubs_default_ruleset(client: Client):
+    Ruleset.objects.update(is_default=False)
+    Ruleset.objects.filter(key="wrc").update(is_default=True)
+    assert client.get("/api/v1/scoring-table").json()["ruleset"] == "wrc"
+
+
+def test_without_loaded_rulesets_the_table_defaults_to_the_setting(client: Client, settings):
+    Ruleset.objects.all().delete()
     settings.DEFAULT_RULESET = "wrc"
     assert client.get("/api/v1/scoring-table").json()["ruleset"] == "wrc"
 

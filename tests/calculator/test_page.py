@@ -61,7 +61,14 @@ def test_the_state_round_trips_through_the_url(client: Client):
     ).group(1)
 
 
-def test_the_default_ruleset_is_preselected(client: Client, settings):
+def test_the_clubs_default_ruleset_is_preselected(client: Client):
+    Ruleset.objects.update(is_default=False)
+    Ruleset.objects.filter(key="mleague").update(is_default=True)
+    assert '<option value="mleague" selected>' in html_of(client, "/en/calculator/")
+
+
+def test_without_loaded_rulesets_the_setting_names_the_default(client: Client, settings):
+    Ruleset.objects.all().delete()
     settings.DEFAULT_RULESET = "mleague"
     assert '<option value="mleague" selected>' in html_of(client, "/en/calculator/")
 
@@ -154,9 +161,16 @@ def test_the_navigation_links_the_calculator(client: Client):
 
 
 def test_a_clubs_house_rules_are_offered_and_preselected_when_default(client: Client):
-    Ruleset.objects.create(key="ema", base="ema", name="EMA", short="EMA", builtin=True, position=0)
+    Ruleset.objects.exclude(key="ema").delete()
+    Ruleset.objects.update(is_default=False)
     Ruleset.objects.create(
-        key="club", base="ema", overrides={"kiriage": True}, name="Our club", short="Ours", is_default=True
+        key="club",
+        base="ema",
+        overrides={"kiriage": True},
+        name="Our club",
+        short="Ours",
+        is_default=True,
+        position=99,
     )
     html = html_of(client, "/en/calculator/")
     assert re.findall(r'<option value="(\w+)"', html)[-2:] == ["ema", "club"]

@@ -10,7 +10,7 @@ from rules.scoring.rulesets import RULESETS
 from rules.scoring.rulesets import Ruleset as ScorerRuleset
 from rules.scoring.yaku import SPECIAL_KEYS, YAKU_BY_KEY, YAKU_KEYS
 
-from .conftest import LANGUAGES
+LANGUAGES = ("en", "fr", "es")
 
 pytestmark = pytest.mark.django_db
 

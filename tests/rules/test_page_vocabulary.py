@@ -102,6 +102,20 @@ def test_every_page_keeps_to_the_termbase_and_shows_no_identifier(client: Client
         ("fr", "Minipoints (fu) et kan ura dora.", []),
         ("fr", "Règles : aucune ; voilà\u00a0!", ["plain space before ':'", "plain space before ';'"]),
         (
+            "fr",
+            "Une main nulle, le jeteur paie, un chi de 1-2-3 (notation chi:123m, «\u00a0chi\u00a0»).",
+            [
+                "'main nulle' (write 'donne nulle')",
+                "'chi' (write 'chii')",
+                "'jeteur' (write 'le joueur qui a écarté')",
+            ],
+        ),
+        (
+            "fr",
+            "Le donneur a gagné huit mains de suite.",
+            ["'huit mains' (write 'donne')", "'mains de suite' (write 'donne')"],
+        ),
+        (
             "es",
             "Un kan oculto, y podéis ganar.",
             ["'kan oculto' (write 'kan cerrado')", "'podéis' (write 'tú')"],

@@ -10,7 +10,7 @@ from django.utils.html import escape
 
 from rules.models import Yaku
 
-from .conftest import LANGUAGES
+LANGUAGES = ("en", "fr", "es")
 
 pytestmark = pytest.mark.django_db
 

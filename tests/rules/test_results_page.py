@@ -23,8 +23,9 @@ def form(ruleset: str, *points: object) -> dict[str, object]:
 def test_the_page_shows_each_rulesets_uma_and_start_points(client: Client):
     html = client.get("/en/results/").content.decode()
     uma_row = re.search(r'<tr data-row="uma">(.*?)</tr>', html, re.S)[1]
-    assert "+15/+5/-5/-15" in uma_row
-    assert "+30/+10/-10/-30" in uma_row
+    assert "+15/+5/\u22125/\u221215" in uma_row  # a true minus sign, as a scoresheet prints it
+    assert "+30/+10/\u221210/\u221230" in uma_row
+    assert "-5" not in uma_row
     assert 'data-row="start_points"' in html
     assert 'data-testid="results"' not in html
 

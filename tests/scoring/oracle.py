@@ -589,22 +589,33 @@ def skip_reason(
 class DiffReport:
     """The outcome of a differential run: how many hands were compared, skipped and disputed."""
 
-    compared: Counter[str]  # per ruleset
-    skipped: Counter[str]  # per reason
-    disagreements: list[dict[str, Any]]
-    covered: Counter[str]  # yaku keys among the compared hands, to show the sample reaches the rare ones
+    compared: Counter[str] = field(default_factory=Counter)  # per ruleset
+    skipped: Counter[str] = field(default_factory=Counter)  # per reason
+    disagreements: list[dict[str, Any]] = field(default_factory=list)
+    covered: Counter[str] = field(default_factory=Counter)  # yaku keys among the compared hands
     other_readings: int = 0  # hands whose fu items are another reading of equal pay than the oracle's
     errors: Counter[str] = field(default_factory=Counter)  # error codes both sides gave (no_yaku, ...)
     pao_without_payment: int = 0  # pao hands, compared on everything but who pays
 
     def summary(self) -> str:
         """One line: hands compared per ruleset, disagreements, skips by reason."""
+        return (
+            f"differential: {self.counts()}; "
+            f"{self.other_readings} with fu itemized by another reading of equal pay; {self.tail()}"
+        )
+
+    def counts(self) -> str:
+        """Hands compared per ruleset, disagreements, and skips by reason: the start of every summary."""
         per_ruleset = ", ".join(f"{name} {count}" for name, count in sorted(self.compared.items()))
         skips = ", ".join(f"{reason} {count}" for reason, count in self.skipped.most_common()) or "none"
         return (
-            f"differential: {sum(self.compared.values())} hands compared ({per_ruleset}); "
-            f"{len(self.disagreements)} disagreements; {sum(self.skipped.values())} skipped ({skips}); "
-            f"{self.other_readings} with fu itemized by another reading of equal pay; "
+            f"{sum(self.compared.values())} hands compared ({per_ruleset}); "
+            f"{len(self.disagreements)} disagreements; {sum(self.skipped.values())} skipped ({skips})"
+        )
+
+    def tail(self) -> str:
+        """Pao hands and agreed errors: the end of every summary."""
+        return (
             f"{self.pao_without_payment} pao hands compared without the payment shape; "
             f"agreed errors: {dict(self.errors) or 'none'}"
         )
@@ -627,25 +638,6 @@ def compare(ours: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[str]:
 
 def _without_payment(answer: Mapping[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in answer.items() if key != "payment"}
-
-
-def run_differential(
-    requests: Iterable[Mapping[str, Any]],
-    scorer: Callable[[dict], dict],
-    progress: Callable[[int, DiffReport], None] | None = None,
-) -> DiffReport:
-    """Score every request with `scorer` and with the oracle, skipping what the oracle cannot model."""
-    report = new_report()
-    for i, request in enumerate(requests, 1):
-        check(report, request, scorer)
-        if progress is not None:
-            progress(i, report)
-    return report
-
-
-def new_report() -> DiffReport:
-    """An empty report, for `check` to fill one request at a time."""
-    return DiffReport(Counter(), Counter(), [], Counter())
 
 
 def check(report: DiffReport, request: Mapping[str, Any], scorer: Callable[[dict], dict]) -> None:
@@ -674,3 +666,23 @@ def check(report: DiffReport, request: Mapping[str, Any], scorer: Callable[[dict
         report.errors[theirs["error"]] += 1
     if fields:
         report.disagreements.append({"request": request, "fields": fields, "ours": ours, "oracle": theirs})
+
+
+def run_differential(
+    requests: Iterable[Mapping[str, Any]],
+    scorer: Callable[[dict], dict],
+    progress: Callable[[int, DiffReport], None] | None = None,
+    *,
+    check_one: Callable[[DiffReport, Mapping[str, Any], Callable[[dict], dict]], None] = check,
+    report: DiffReport | None = None,
+) -> DiffReport:
+    """Score every request with `scorer` and with an oracle, skipping what the oracle cannot model.
+
+    The oracle is this module's (`mahjong`) unless `check_one` and `report` name another's, as the
+    riichienv adapter does: one loop for both."""
+    report = report if report is not None else DiffReport()
+    for i, request in enumerate(requests, 1):
+        check_one(report, request, scorer)
+        if progress is not None:
+            progress(i, report)
+    return report

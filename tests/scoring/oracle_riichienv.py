@@ -332,16 +332,8 @@ class DiffReport(oracle.DiffReport):
     documented: Counter[str] = field(default_factory=Counter)
 
     def summary(self) -> str:
-        per_ruleset = ", ".join(f"{name} {count}" for name, count in sorted(self.compared.items()))
-        skips = ", ".join(f"{reason} {count}" for reason, count in self.skipped.most_common()) or "none"
         documented = ", ".join(f"{r} {n}" for r, n in self.documented.most_common()) or "none"
-        return (
-            f"riichienv: {sum(self.compared.values())} hands compared ({per_ruleset}); "
-            f"{len(self.disagreements)} disagreements; documented differences: {documented}; "
-            f"{sum(self.skipped.values())} skipped ({skips}); "
-            f"{self.pao_without_payment} pao hands compared without the payment shape; "
-            f"agreed errors: {dict(self.errors) or 'none'}"
-        )
+        return f"riichienv: {self.counts()}; documented differences: {documented}; {self.tail()}"
 
 
 def run_differential(
@@ -350,17 +342,7 @@ def run_differential(
     progress: Callable[[int, DiffReport], None] | None = None,
 ) -> DiffReport:
     """Score every request with `scorer` and with riichienv, skipping what riichienv cannot express."""
-    report = new_report()
-    for i, request in enumerate(requests, 1):
-        check(report, request, scorer)
-        if progress is not None:
-            progress(i, report)
-    return report
-
-
-def new_report() -> DiffReport:
-    """An empty report, for `check` to fill one request at a time."""
-    return DiffReport(Counter(), Counter(), [], Counter())
+    return oracle.run_differential(requests, scorer, progress, check_one=check, report=DiffReport())
 
 
 def check(report: DiffReport, request: Mapping[str, Any], scorer: Callable[[dict], dict]) -> None:

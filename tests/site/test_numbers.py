@@ -41,3 +41,12 @@ def test_the_form_field_reads_grouped_numbers_and_keeps_djangos_messages():
         form = PointsForm({"points": "8 0000 0"})
         assert not form.is_valid()
         assert form.errors["points"] == ["Saisissez un nombre entier."]
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"), {"en": "40%", "fr": "40\u202f%", "es": "40\u00a0%"}.items()
+)
+def test_a_percentage_keeps_its_sign_as_the_language_writes_it(language, expected):
+    """French sets a narrow no-break space before %, so the sign never starts a line alone."""
+    with translation.override(language):
+        assert Template("{{ n|percent }}").render(Context({"n": 40})) == expected

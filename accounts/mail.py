@@ -1,0 +1,37 @@
+"""The mails of the account pages that Django does not write: sign-up answers and a reset for an
+address with no account. Plain text, in the page's language, with the club's name and absolute links.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.http import HttpRequest
+from django.template.loader import render_to_string
+from django.urls import reverse
+
+logger = logging.getLogger(__name__)
+
+
+def send_account_mail(request: HttpRequest, email: str, kind: str, context: dict[str, str]) -> None:
+    """Send `registration/account_email/<kind>.txt` to `email`; a failing server is logged, never shown.
+
+    The visitor gets the same page whether the mail left or not, as for Django's password reset.
+    """
+    context = {
+        **context,
+        "email": email,
+        "site_name": settings.SITE_NAME,
+        "hours": settings.SIGNUP_LINK_HOURS,
+        "signup_url": request.build_absolute_uri(reverse("signup")),
+        "login_url": request.build_absolute_uri(reverse("login")),
+        "reset_url": request.build_absolute_uri(reverse("password_reset")),
+    }
+    subject = render_to_string(f"registration/account_email/{kind}_subject.txt", context)
+    body = render_to_string(f"registration/account_email/{kind}.txt", context)
+    try:
+        send_mail(" ".join(subject.split()), body, None, [email])
+    except Exception:
+        logger.exception("Failed to send the account email (%s)", kind)
