@@ -9,7 +9,7 @@ rule of the game is decided here.
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_count_guidance
 from calculator.rulesets import RulesetChoice
@@ -217,7 +217,13 @@ class Comparison:
 
 
 def _payment_text(found: Outcome) -> str:
-    return " / ".join(f"{row.label}: {row.value}" for row in found.payment)
+    colon = pgettext("between a label and its value", ": ")
+    return " / ".join(f"{row.label}{colon}{_cell(row.value)}" for row in found.payment)
+
+
+def _cell(value: object) -> str:
+    """A compared value as the page's language writes it: points grouped (2 900 in French), text as is."""
+    return points(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparison:
@@ -228,7 +234,7 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
 
     def row(key: str, values: list[object]) -> ComparisonRow:
         cells = tuple(
-            DASH if item.result is None or value in (None, "") else str(value)
+            DASH if item.result is None or value in (None, "") else _cell(value)
             for item, value in zip(found, values, strict=True)
         )
         return ComparisonRow(key, phrase(SUMMARY_LABELS, key), cells)

@@ -40,7 +40,7 @@ MELD_NAMES: dict[str, Promise] = {
     "chi": _("Chi"),
     "pon": _("Pon"),
     "kan": _("Open kong"),
-    "shouminkan": _("Added kan"),
+    "shouminkan": _("Added kong"),
     "ankan": _("Concealed kong"),
 }
 

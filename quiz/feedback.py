@@ -117,8 +117,8 @@ def table_only_prompt(question: Question) -> str:
     answer = question.answer
     if question.request.get("nagashi_mangan"):
         if answer["dealer"]:
-            return _("Exhaustive draw: the dealer's discards were all terminals and honours, none called.")
-        return _("Exhaustive draw: a non-dealer's discards were all terminals and honours, none called.")
+            return _("Exhaustive draw: the dealer’s discards were all terminals and honours, none called.")
+        return _("Exhaustive draw: a non-dealer’s discards were all terminals and honours, none called.")
     words = {
         "who": _("the dealer") if answer["dealer"] else _("a non-dealer"),
         "how": _("self-draw") if "ron" not in answer["payment"] else _("ron"),

@@ -58,7 +58,7 @@ ERROR_SENTENCES = {
         "There are %(count)d copies of %(tile)s, counting the melds and the indicators; a set has only four."
     ),
     "too_many_copies.red": _("There are %(count)d red fives %(tile)s; a set has only one in each suit."),
-    "win_tile_not_in_hand": _("The winning tile %(tile)s is not one of the hand's tiles."),
+    "win_tile_not_in_hand": _("The winning tile %(tile)s is not one of the hand’s tiles."),
     "win_tile_not_in_hand.red": _(
         "The winning tile %(tile)s is a red five, and the hand holds no red five of that suit."
     ),
@@ -92,19 +92,19 @@ ERROR_SENTENCES = {
         "Houtei is a win on the last discard; a self-drawn win on the last tile is haitei."
     ),
     "invalid_situation.chankan_tsumo": _(
-        "Robbing a kan (chankan) is a win on another player's tile, not a self-draw."
+        "Robbing a kan (chankan) is a win on another player’s tile, not a self-draw."
     ),
     "invalid_situation.chankan_houtei": _("Robbing a kan is not a win on a discard, so it cannot be houtei."),
     "invalid_situation.chankan_fourth_copy": _(
         "Robbing a kan takes the fourth copy of the winning tile: no other copy of it can be in the hand, the melds or the indicators."
     ),
     "invalid_situation.tenhou_non_dealer": _(
-        "Tenhou is the dealer's win (seat wind East); a non-dealer's win on the first draw is chiihou."
+        "Tenhou is the dealer’s win (seat wind East); a non-dealer’s win on the first draw is chiihou."
     ),
     "invalid_situation.chiihou_dealer": _(
-        "Chiihou is a non-dealer's win; the dealer's win on the dealt hand is tenhou."
+        "Chiihou is a non-dealer’s win; the dealer’s win on the dealt hand is tenhou."
     ),
-    "invalid_situation.renhou_dealer": _("Renhou is a non-dealer's win; the dealer cannot claim it."),
+    "invalid_situation.renhou_dealer": _("Renhou is a non-dealer’s win; the dealer cannot claim it."),
     "invalid_situation.first_draw_ron": _("Tenhou and chiihou are self-drawn wins (tsumo)."),
     "invalid_situation.renhou_tsumo": _(
         "Renhou is a win on a discard; a self-drawn win on the first draw is chiihou."
@@ -132,7 +132,7 @@ ERROR_SENTENCES = {
         "Nagashi mangan is paid at an exhaustive draw, not for a win: leave out the win circumstances, pao and the dora indicators."
     ),
     "invalid_situation.pao_no_yakuman": _(
-        "Pao (liability) applies only to a yakuman on the rules' liability list, such as big three dragons, and this hand has none."
+        "Pao (liability) applies only to a yakuman on the rules’ liability list, such as big three dragons, and this hand has none."
     ),
     "unknown_ruleset": _("There is no ruleset “%(name)s”; choose one of %(choices)s."),
     "bad_rule": _("The house rule “%(rule)s” is unknown, or its value has the wrong type."),
@@ -143,7 +143,7 @@ FU_ITEMS = {
     "chiitoitsu": _("Seven pairs (flat 25)"),
     "closed_ron": _("Closed hand won on a discard"),
     "tsumo": _("Self-draw"),
-    "open_pinfu": _("Open all-chow hand won on a discard (raised to 30)"),
+    "open_pinfu": _("Open all-chow hand won on a discard (rounded up to 30)"),
     "pair_dragon": _("Pair of dragons"),
     "pair_seat_wind": _("Pair of the seat wind"),
     "pair_round_wind": _("Pair of the round wind"),
@@ -265,13 +265,13 @@ GAME_FACT_LABELS = {
 }
 
 # The scorer writes these facts in English; each is translated here, keyed by the scorer's exact text.
-# Values without words (numbers, uma lists) are shown as they are.
+# Values without words (numbers, uma lists) are not translated: fact_value writes them.
 GAME_FACT_VALUES = {
     "uma shared": _("uma shared"),
-    "(points - 30000) / 1000 + uma, not rounded": _("(points − 30000) / 1000 + uma, not rounded"),
+    "(points - 30000) / 1000 + uma, not rounded": _("(points − 30,000) / 1,000 + uma, not rounded"),
     "to the winner": _("to the winner"),
     "300 on ron; 100 from each payer on tsumo": _("300 on ron; 100 from each payer on tsumo"),
-    "1000; at least 4 tiles in the wall; any score": _("1000; at least 4 tiles in the wall; any score"),
+    "1000; at least 4 tiles in the wall; any score": _("1,000; at least 4 tiles in the wall; any score"),
     "1; no 2-han minimum at 5 honba (2012: yes)": _("1; no 2-han minimum at 5 honba (2012: yes)"),
     "double and triple; each winner gets the counters; sticks to the winner nearest the discarder": _(
         "double and triple; each winner gets the counters; sticks to the winner nearest the discarder"
@@ -284,7 +284,7 @@ GAME_FACT_VALUES = {
     ),
     "no": _("no"),
     "lost": _("lost"),
-    "1000; at least 4 tiles in the wall": _("1000; at least 4 tiles in the wall"),
+    "1000; at least 4 tiles in the wall": _("1,000; at least 4 tiles in the wall"),
     "1; no 2-han minimum": _("1; no 2-han minimum"),
     "head bump": _("head bump (only the first winner after the discarder)"),
     "not used": _("not used"),
@@ -293,11 +293,11 @@ GAME_FACT_VALUES = {
     ),
     "the seat order breaks ties": _("the seat order breaks ties"),
     "(points - 30000) / 1000 + uma + oka; points rounded to the nearest 1000": _(
-        "(points − 30000) / 1000 + uma + oka; points rounded to the nearest 1000"
+        "(points − 30,000) / 1,000 + uma + oka; points rounded to the nearest 1,000"
     ),
     "to 1st place": _("to 1st place"),
     "1000; at least 1000 points; at least 4 tiles in the wall": _(
-        "1000; at least 1000 points; at least 4 tiles in the wall"
+        "1,000; at least 1,000 points; at least 4 tiles in the wall"
     ),
     "double; triple is an abortive draw; honba and sticks to the nearest winner": _(
         "double; triple is an abortive draw; honba and sticks to the nearest winner"
@@ -306,7 +306,7 @@ GAME_FACT_VALUES = {
         "kyuushu, suufon, suucha riichi, suukaikan, sanchahou"
     ),
     "ankan immediate; minkan and kakan after the discard": _(
-        "ankan immediate; minkan and kakan after the discard"
+        "immediate for a concealed kong; after the discard for a called or added kong"
     ),
     "a draw: mangan-tsumo payment replaces noten payments; dealer repeats if tenpai": _(
         "a draw: mangan-tsumo payment replaces noten payments; dealer repeats if tenpai"
@@ -318,19 +318,19 @@ GAME_FACT_VALUES = {
     "yes, below 0": _("yes, below 0"),
     "unc.": _("unconfirmed"),
     "ranked rooms use rank points": _("ranked rooms use rank points"),
-    "1000; conditions unc.": _("1000; conditions unconfirmed"),
+    "1000; conditions unc.": _("1,000; conditions unconfirmed"),
     "double and triple; sticks to the nearest winner": _("double and triple; sticks to the nearest winner"),
     "kyuushu, suufon, suucha riichi, suukaikan": _("kyuushu, suufon, suucha riichi, suukaikan"),
     "a draw, as Tenhou": _("a draw, as on Tenhou"),
     "only the pao yakuman part": _("only the pao yakuman part"),
     "yes, below 0 (0 does not end it)": _("yes, below 0 (0 does not end it)"),
     "(points - 30000) / 1000 + uma + oka (rank points +50/+10/-10/-30)": _(
-        "(points − 30000) / 1000 + uma + oka (rank points +50/+10/−10/−30)"
+        "(points − 30,000) / 1,000 + uma + oka (rank points +50/+10/−10/−30)"
     ),
     "1000; allowed below 1000 points and with no draw left": _(
-        "1000; allowed below 1000 points and with no draw left"
+        "1,000; allowed below 1,000 points and with no draw left"
     ),
-    "immediate for every kan; none on chankan": _("immediate for every kan; none on chankan"),
+    "immediate for every kan; none on chankan": _("immediate for every kong; none when a kong is robbed"),
     "tsumo all / ron 50-50; liable pays honba; composite unc.": _(
         "tsumo: liable pays all; ron 50/50; liable pays honba; composite hands unconfirmed"
     ),
@@ -359,7 +359,7 @@ def extra_situation(key: str, value: object) -> str:
     if key == "open_riichi":
         return gettext("riichi declared with the hand shown (open riichi)")
     if key == "first_draw":
-        return gettext("won on the player's first draw, with no call before it")
+        return gettext("won on the player’s first draw, with no call before it")
     if key == "dealer_wins_in_a_row" and isinstance(value, int):
         return ngettext(
             "the dealer has won %(count)s hand in a row", "the dealer has won %(count)s hands in a row", value

@@ -34,6 +34,21 @@ def test_the_rows_that_differ_are_highlighted(client: Client):
     assert rows["yaku:yakuhai_chun"] is False
 
 
+@pytest.mark.parametrize(
+    ("language", "payment", "total"),
+    [
+        ("en", "Paid by the discarder: 2,900", "2,900"),
+        ("fr", "Payé par le joueur qui a écarté\u00a0: 2\u202f900", "2\u202f900"),
+    ],
+)
+def test_the_points_are_written_as_the_page_language_writes_them(client: Client, language, payment, total):
+    html = client.get(
+        f"/{language}/calculator/compare/?hand=234m567p23455s&win_tile=5s&melds=pon%3A777z&dora_indicators=3m"
+    ).content.decode()
+    cells = dict(re.findall(r'<tr data-row="(payment|total)"[^>]*>.*?<td>([^<]*)</td>', html, re.S))
+    assert cells == {"payment": payment, "total": total}
+
+
 def test_a_hand_that_no_ruleset_scores_shows_the_error_row(client: Client):
     rows = rows_of(client.get("/en/calculator/compare/?hand=123m456p789s23488s&win_tile=3s").content.decode())
     assert rows["error"] is False

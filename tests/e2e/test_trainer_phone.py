@@ -1,5 +1,6 @@
 """The trainer on a phone (chromium at 390 px, touch): a whole session answered by taps only, and a
-typical question whose hand, situation and first answer field fit on the first screen."""
+typical question whose hand, situation and first answer field fit on the first screen; the progress
+table that follows fits the phone too."""
 
 import re
 
@@ -76,6 +77,11 @@ def test_a_whole_session_is_answered_by_taps_only(phone: Page, live_server):
     expect(page.locator("[data-total-seconds]")).to_contain_text("Temps total")
     expect(page.locator("[data-seconds]")).to_have_count(10)
     expect(page.locator("html")).to_have_attribute("lang", "fr")
+    # The progress table fits the phone, in the language with the longest headers ("Respondidas").
+    page.goto(f"{live_server.url}/es/progress/")
+    card = page.locator(".table-card:has([data-table=accuracy])")
+    expect(card).to_contain_text("Respondidas")
+    assert card.evaluate("card => card.scrollWidth <= card.clientWidth")
 
 
 @pytest.mark.parametrize("seed", [3, 8])

@@ -14,7 +14,7 @@ BLOCKS = {"p", "li", "tr", "td", "th", "h1", "h2", "h3", "h4", "div", "dt", "dd"
 
 
 class _Reader(HTMLParser):
-    def __init__(self, language: str) -> None:
+    def __init__(self, language: str | None) -> None:
         super().__init__(convert_charrefs=True)
         self.language = language
         self.parts: list[str] = []
@@ -22,7 +22,11 @@ class _Reader(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         attributes = dict(attrs)
-        foreign = bool(attributes.get("lang")) and not str(attributes["lang"]).startswith(self.language)
+        foreign = (
+            self.language is not None
+            and bool(attributes.get("lang"))
+            and not str(attributes["lang"]).startswith(self.language)
+        )
         skipped = (bool(self.stack) and self.stack[-1]) or tag in SKIPPED or foreign
         if tag in BLOCKS:
             self.parts.append("\n")
@@ -45,8 +49,9 @@ class _Reader(HTMLParser):
             self.parts.append(data)
 
 
-def visible_text(html: str, language: str) -> str:
-    """The page's text in `language`, one block per line."""
+def visible_text(html: str, language: str | None) -> str:
+    """The page's text in `language`, one block per line; with `language` None, the text in every
+    language (romaji and kanji included), as the reader sees the whole page."""
     reader = _Reader(language)
     reader.feed(html)
     return "".join(reader.parts)

@@ -1,8 +1,9 @@
 """One vocabulary per language, no identifier on a page: every page of the sitemap, the trainer's
 question and feedback pages, the calculator's result and error, the results page and the account pages
 are read in English, French and Spanish, and fail on a variant the language's termbase bans
-(locale/termbase/<language>.toml), on a snake_case identifier, on a Python repr, or in French on a plain
-space before ; : ! ?"""
+(locale/termbase/<language>.toml), on a snake_case identifier, on a Python repr, in French on a plain
+space before ; : ! ?, and on a name written wrong (tests/rules/page_names.py: a typewriter apostrophe, a
+romaji off the house form, a title that names a thing twice)."""
 
 import re
 import tomllib
@@ -18,6 +19,7 @@ from quiz.generator import TOPICS, QuestionSpec, generate
 from rules.models import Yaku
 from rules.sitemaps import PAGES
 from tests.quiz.helpers import token_of, wrong_answers
+from tests.rules.page_names import name_problems
 from tests.rules.page_text import visible_text
 
 pytestmark = pytest.mark.django_db
@@ -89,7 +91,10 @@ def test_every_page_keeps_to_the_termbase_and_shows_no_identifier(client: Client
     pages.update(trainer_pages(client, language))
     report = []
     for url, html in pages.items():
-        for problem in sorted(set(problems(visible_text(html, language), language))):
+        found = problems(visible_text(html, language), language) + name_problems(
+            html, visible_text(html, None)
+        )
+        for problem in sorted(set(found)):
             report.append(f"{url}: {problem}")
     assert report == [], f"{len(report)} problems:\n" + "\n".join(report)
 

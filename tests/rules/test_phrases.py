@@ -39,6 +39,7 @@ def test_every_sentence_of_the_scorer_is_translatable():
 
 @pytest.mark.parametrize("key", sorted(ENGLISH))
 def test_the_english_sentences_are_the_scorers(key):
+    """Word for word the scorer's sentence, with the page's apostrophe."""
     with translation.override("en"):
         for count in (1, 2):
             params = {**PARAMS, "count": count, "shanten": count}
@@ -49,7 +50,8 @@ def test_the_english_sentences_are_the_scorers(key):
                 expected = (english[0] if params[english[2]] == 1 else english[1]) % params
             else:
                 expected = english % params
-            assert ours == expected
+            # The scorer writes plain ASCII (the API and the command line); pages write the typographic ’.
+            assert ours == expected.replace("'", "’")
 
 
 @pytest.mark.parametrize("language", ["fr", "es"])
