@@ -91,6 +91,7 @@ def _melds(value: object, red_fives: bool) -> tuple[Meld, ...]:
 
 
 def _first_not_bool(keys: tuple[str, ...], values: tuple[object, ...]) -> str:
+    """The first field whose value is not a bool: named only once the check of all of them has failed."""
     return next(key for key, value in zip(keys, values, strict=True) if type(value) is not bool)
 
 
