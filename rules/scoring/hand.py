@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from .errors import ScoringError
 from .tiles import (
     COPIES,
+    KIND_COUNT,
     NotationError,
     Tile,
     TileKind,
-    counts_of,
     kind_mpsz,
     parse_tiles,
     to_mpsz,
@@ -21,14 +21,14 @@ MELD_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
 KAN_KINDS = frozenset({"kan", "ankan", "shouminkan"})
 
 
-def parse_field(text: object, name: str) -> tuple[Tile, ...]:
-    """Tiles of one request field, or `bad_notation` naming the field.
+def parse_field(text: object, name: str, red_fives: bool = True) -> tuple[Tile, ...]:
+    """Tiles of one request field, or `bad_notation` naming the field; `red_fives=False` reads 0p as 5p.
 
     >>> parse_field("12m", "hand")
     (Tile.from_mpsz('1m'), Tile.from_mpsz('2m'))
     """
     try:
-        return tuple(parse_tiles(text))  # type: ignore[arg-type]
+        return tuple(parse_tiles(text, red_fives))  # type: ignore[arg-type]
     except NotationError:
         raise ScoringError("bad_notation", field=name, text=text) from None
 
@@ -40,6 +40,7 @@ class Meld:
     kind: str
     tiles: tuple[Tile, ...]
     first: TileKind = field(init=False, repr=False, compare=False)  # start of a chow, kind of a pon/kan
+    reds: int = field(init=False, repr=False, compare=False)  # red fives among the tiles
 
     def __post_init__(self) -> None:
         if self.kind not in MELD_KINDS:
@@ -64,6 +65,7 @@ class Meld:
         elif kinds[-1] != low:
             raise ScoringError("bad_request", field="melds", problem="meld_same", tiles=to_mpsz(self.tiles))
         object.__setattr__(self, "first", low)
+        object.__setattr__(self, "reds", [tile.red for tile in self.tiles].count(True))
 
     @classmethod
     def from_mpsz(cls, kind: str, text: str) -> Meld:
@@ -135,44 +137,59 @@ class Hand:
             raise ScoringError(
                 "wrong_tile_count", field="hand", count=len(tiles), expected=14 - 3 * len(melds)
             )
-        # One pass over the tiles for every summary: this runs for each scored request.
-        counts = counts_of(tiles)
+        # One pass over the tiles, one over the melds, for every summary: this runs for each scored
+        # request. Red fives are few, so their kinds are listed rather than counted per kind.
+        counts = [0] * KIND_COUNT
+        red_kinds = []
+        for tile in tiles:
+            counts[tile.kind] += 1
+            if tile.red:
+                red_kinds.append(tile.kind)
         all_counts = counts[:]
-        reds = [tile.red for tile in tiles].count(True)
+        reds = len(red_kinds)
         closed, kans = True, 0
         for meld in melds:
-            for tile in meld.tiles:
-                all_counts[tile.kind] += 1
-                reds += tile.red
-            closed = closed and meld.kind == "ankan"
-            kans += meld.kind in KAN_KINDS
+            first, kind = meld.first, meld.kind
+            if kind == "chi":
+                all_counts[first] += 1
+                all_counts[first + 1] += 1
+                all_counts[first + 2] += 1
+                closed = False
+            else:
+                all_counts[first] += len(meld.tiles)
+                if kind != "pon":
+                    kans += 1
+                    closed = closed and kind == "ankan"
+                else:
+                    closed = False
+            reds += meld.reds
         c = all_counts
-        summaries = (
-            ("counts", tuple(counts)),
-            ("all_counts", tuple(all_counts)),
-            ("reds", reds),
-            ("closed", closed),
-            ("kans", kans),
+        set_field = object.__setattr__
+        set_field(self, "counts", tuple(counts))
+        set_field(self, "all_counts", tuple(all_counts))
+        set_field(self, "reds", reds)
+        set_field(self, "closed", closed)
+        set_field(self, "kans", kans)
+        set_field(
+            self,
+            "suit_sizes",
             (
-                "suit_sizes",
-                (
-                    sum(c[0:9]),
-                    sum(c[9:18]),
-                    sum(c[18:27]),
-                    sum(c[27:34]),
-                    c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
-                    c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
-                ),
+                sum(c[0:9]),
+                sum(c[9:18]),
+                sum(c[18:27]),
+                sum(c[27:34]),
+                c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
+                c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
             ),
         )
-        for name, value in summaries:
-            object.__setattr__(self, name, value)
-        if max(all_counts) > COPIES or reds > 1:
+        if reds > 1 or max(all_counts) > COPIES:
             check_copies(all_counts, self.all_tiles)
         # The winning tile is one of the concealed tiles, a red five included: a red 0p wins only
         # where the hand holds the red 0p, a plain 5p only where it holds a plain one.
-        if self.win_tile not in tiles:
-            raise ScoringError("win_tile_not_in_hand", tile=self.win_tile.mpsz())
+        win = self.win_tile
+        held_red = red_kinds.count(win.kind) if red_kinds else 0
+        if not held_red if win.red else counts[win.kind] == held_red:
+            raise ScoringError("win_tile_not_in_hand", tile=win.mpsz())
 
     @classmethod
     def from_mpsz(cls, hand: str, win_tile: str, melds: Iterable[tuple[str, str]] = ()) -> Hand:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TypeAlias
 
 from .rulesets import Ruleset
@@ -21,12 +22,16 @@ def base_points(han: int, fu: int, yakuman: int, ruleset: Ruleset) -> tuple[int,
     >>> base_points(13, 30, 0, RULESETS["ema"]), base_points(26, 30, 0, multiple)
     ((6000, 'sanbaiman'), (16000, 'yakuman'))
     """
+    return _base_points(han, fu, yakuman, ruleset.kazoe, ruleset.kiriage)
+
+
+def _base_points(han: int, fu: int, yakuman: int, kazoe: str, kiriage: bool) -> tuple[int, str | None]:
     if yakuman:
         return 8000 * yakuman, "yakuman"
     if han >= 13:
-        if ruleset.kazoe == "sanbaiman":
+        if kazoe == "sanbaiman":
             return 6000, "sanbaiman"
-        return 8000 * (han // 13 if ruleset.kazoe == "multiple" else 1), "yakuman"
+        return 8000 * (han // 13 if kazoe == "multiple" else 1), "yakuman"
     if han >= 11:
         return 6000, "sanbaiman"
     if han >= 8:
@@ -36,9 +41,24 @@ def base_points(han: int, fu: int, yakuman: int, ruleset: Ruleset) -> tuple[int,
     if han >= 5:
         return 2000, "mangan"
     base = fu << (han + 2)
-    if base >= 2000 or (ruleset.kiriage and base == 1920):
+    if base >= 2000 or (kiriage and base == 1920):
         return 2000, "mangan"
     return base, None
+
+
+# The scorer prices every reading it tries: the few hundred (han, fu, rules, seat, win) combinations
+# that occur are priced once each. Bounded, though real hands never come near the bound.
+@lru_cache(maxsize=8192)
+def hand_value(
+    han: int, fu: int, yakuman: int, kazoe: str, kiriage: bool, dealer: bool, tsumo: bool
+) -> tuple[int, int, str | None]:
+    """What a hand brings from the table before counters and sticks, its base points and its limit.
+
+    >>> hand_value(4, 30, 0, "sanbaiman", False, False, False)
+    (7700, 1920, None)
+    """
+    base, limit = _base_points(han, fu, yakuman, kazoe, kiriage)
+    return table_value(base, dealer, tsumo)[1], base, limit
 
 
 def _up(points: int) -> int:
@@ -51,11 +71,20 @@ def table_payment(base: int, dealer: bool, tsumo: bool) -> Payment:
     >>> table_payment(320, False, True)
     (('tsumo_nondealer', 400), ('tsumo_dealer', 700))
     """
+    return table_value(base, dealer, tsumo)[0]
+
+
+@lru_cache(maxsize=1024)  # base points take a few hundred values: each table payment is worked out once
+def table_value(base: int, dealer: bool, tsumo: bool) -> tuple[Payment, int]:
+    """The table payment and what it brings the winner (its `table_total`)."""
+    payment: Payment
     if not tsumo:
-        return (("ron", _up(base * (6 if dealer else 4))),)
-    if dealer:
-        return (("tsumo_all", _up(base * 2)),)
-    return (("tsumo_nondealer", _up(base)), ("tsumo_dealer", _up(base * 2)))
+        payment = (("ron", _up(base * (6 if dealer else 4))),)
+    elif dealer:
+        payment = (("tsumo_all", _up(base * 2)),)
+    else:
+        payment = (("tsumo_nondealer", _up(base)), ("tsumo_dealer", _up(base * 2)))
+    return payment, table_total(payment)
 
 
 def table_total(payment: Payment) -> int:
@@ -88,14 +117,8 @@ def settle(
     >>> settle(8000, False, True, 1, 0, RULESETS["ema"], pao_base=8000)
     ((('liable', 32300),), 32300)
     """
-    payment = table_payment(base, dealer, tsumo)
+    payment, table = table_value(base, dealer, tsumo)
     counters = honba * (HONBA_RON if not tsumo else 3 * HONBA_EACH)
-    if not tsumo:
-        table = payment[0][1]
-    elif dealer:
-        table = 3 * payment[0][1]
-    else:
-        table = 2 * payment[0][1] + payment[1][1]
     total = table + counters + sticks * STICK
     if not pao_base:
         return payment, total

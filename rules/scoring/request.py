@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import ScoringError, render_message
@@ -10,9 +10,14 @@ from .hand import Hand, Meld, parse_field
 from .rulesets import DEFAULT_RULESET, Ruleset, get_ruleset
 from .score import score_hand, score_nagashi
 from .situation import FLAGS, Situation
-from .tiles import Tile
+from .tiles import SHORT_FIELDS, Tile
 
+# The boolean fields, in the order of Situation's fields: the flags, then (after the winds, indicators
+# and counters) pao, nagashi mangan and the robbed concealed kan.
 _BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
+_FLAG_COUNT = len(FLAGS)
+_FALSES = (False,) * len(_BOOL_FIELDS)
+_BOOL_TYPE = frozenset({bool})
 _FIELDS = frozenset(
     (
         "hand",
@@ -47,35 +52,47 @@ def _tile_text(value: object, name: str) -> str:
     return value
 
 
-def _indicators(value: object, name: str) -> tuple[Tile, ...]:
+def _indicators(value: object, name: str, red_fives: bool) -> tuple[Tile, ...]:
     """Indicators written as one notation string or as a list of them (kan dora are extra indicators)."""
     if isinstance(value, list):
         if len(value) > MAX_LIST_ITEMS:
             raise ScoringError("bad_request", field=name)
-        return tuple(tile for item in value for tile in parse_field(_tile_text(item, name), name))
-    return parse_field(_tile_text(value, name), name)
+        return tuple(tile for item in value for tile in parse_field(_tile_text(item, name), name, red_fives))
+    return parse_field(_tile_text(value, name), name, red_fives)
 
 
-def _plain(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
-    """The tiles with every red five read as a plain five."""
-    return tuple(Tile(tile.kind) if tile.red else tile for tile in tiles)
+# Melds read from their (kind, text): the same few hundred melds come back in request after request,
+# so each is validated and built once. Bounded: cleared when full, so odd texts cannot grow it.
+_MELD_MEMO: dict[tuple[str, str, bool], Meld] = {}
+MELD_MEMO_SIZE = 4096
 
 
-def _as_written(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
-    return tiles
-
-
-def _melds(value: object, plain: Callable[[tuple[Tile, ...]], tuple[Tile, ...]]) -> tuple[Meld, ...]:
+def _melds(value: object, red_fives: bool) -> tuple[Meld, ...]:
     """The `melds` field: a list of {"kind": ..., "tiles": ...} objects."""
     if not isinstance(value, list) or len(value) > MAX_LIST_ITEMS:
         raise ScoringError("bad_request", field="melds")
+    if not value:
+        return ()
     melds = []
     for index, item in enumerate(value):
         if not isinstance(item, dict) or item.keys() != _MELD_FIELDS or not isinstance(item["kind"], str):
             raise ScoringError("bad_request", field=f"melds[{index}]")
-        name = f"melds[{index}].tiles"
-        melds.append(Meld(item["kind"], plain(parse_field(_tile_text(item["tiles"], name), name))))
+        kind, text = item["kind"], item["tiles"]
+        key = (kind, text, red_fives) if isinstance(text, str) else None
+        meld = _MELD_MEMO.get(key) if key else None  # type: ignore[arg-type]
+        if meld is None:
+            name = f"melds[{index}].tiles"
+            meld = Meld(kind, parse_field(_tile_text(text, name), name, red_fives))
+            if len(_MELD_MEMO) >= MELD_MEMO_SIZE:
+                _MELD_MEMO.clear()
+            _MELD_MEMO[key] = meld  # type: ignore[index]
+        melds.append(meld)
     return tuple(melds)
+
+
+def _first_not_bool(keys: tuple[str, ...], values: tuple[object, ...]) -> str:
+    """The first field whose value is not a bool: named only once the check of all of them has failed."""
+    return next(key for key, value in zip(keys, values, strict=True) if type(value) is not bool)
 
 
 def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
@@ -96,10 +113,10 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     get = request.get
     hand_text = _tile_text(get("hand"), "hand")
     win_text = _tile_text(get("win_tile"), "win_tile")
-    flags = {key: get(key, False) for key in _BOOL_FIELDS}
-    for key, value in flags.items():
-        if value is not True and value is not False:
-            raise ScoringError("bad_request", field=key)
+    # Every flag read and type-checked in C (map), the field named only when one is not a bool.
+    flags = tuple(map(get, _BOOL_FIELDS, _FALSES))
+    if not _BOOL_TYPE.issuperset(map(type, flags)):
+        raise ScoringError("bad_request", field=_first_not_bool(_BOOL_FIELDS, flags))
     seat_wind, round_wind, name = (
         get("seat_wind", "E"),
         get("round_wind", "E"),
@@ -117,18 +134,29 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
         raise ScoringError("bad_request", field="rules")
     ruleset = get_ruleset(name, rules)
     # Where the ruleset has no red fives, 0m/0p/0s are plain fives (DESIGN.md), before any count.
-    plain = _plain if not ruleset.aka_dora else _as_written
-    tiles = plain(parse_field(hand_text, "hand"))
-    wins = plain(parse_field(win_text, "win_tile"))
-    melds = _melds(get("melds", []), plain)
+    red_fives = ruleset.aka_dora
+    short = SHORT_FIELDS[red_fives]
+    tiles = parse_field(hand_text, "hand", red_fives)
+    wins = short.get(win_text)
+    if wins is None:
+        wins = parse_field(win_text, "win_tile", red_fives)
+    melds = _melds(get("melds", []), red_fives)
+    dora_value, ura_value = get("dora_indicators", ""), get("ura_indicators", "")
+    dora = short.get(dora_value) if type(dora_value) is str else None
+    if dora is None:
+        dora = _indicators(dora_value, "dora_indicators", red_fives)
+    ura = short.get(ura_value) if type(ura_value) is str else None
+    if ura is None:
+        ura = _indicators(ura_value, "ura_indicators", red_fives)
     situation = Situation(
-        **flags,
-        seat_wind=seat_wind,
-        round_wind=round_wind,
-        dora_indicators=plain(_indicators(get("dora_indicators", ""), "dora_indicators")),
-        ura_indicators=plain(_indicators(get("ura_indicators", ""), "ura_indicators")),
-        honba=honba,
-        riichi_sticks=sticks,
+        *flags[:_FLAG_COUNT],
+        seat_wind,
+        round_wind,
+        dora,
+        ura,
+        honba,
+        sticks,
+        *flags[_FLAG_COUNT:],
     )
     if len(wins) != 1:
         raise ScoringError("wrong_tile_count", field="win_tile", count=len(wins), expected=1)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from .errors import ScoringError
 from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
-from .payment import Payment, base_points, settle, table_payment, table_total
+from .payment import Payment, hand_value, settle, table_payment, table_total, table_value
 from .rulesets import DOUBLE_YAKUMAN_PATTERNS, RULESETS, Ruleset
 from .shapes import SEVEN_PAIRS, Split, analyse_13, is_thirteen_orphans, standard_readings
 from .shapes import THIRTEEN_ORPHANS as ORPHANS
@@ -66,16 +66,20 @@ class Score(NamedTuple):
     total: int
 
     def to_dict(self) -> dict[str, object]:
-        """The response object of the scoring contract."""
+        """The response object of the scoring contract (built with plain loops: a comprehension is one
+        more function call, and this runs for every answer)."""
+        yaku = []
+        for key, han in self.yaku:
+            yaku.append({"key": key, "han": han})
+        items = []
+        for key, fu, tiles in self.fu_items:
+            items.append({"key": key, "fu": fu, "tiles": tiles} if tiles else {"key": key, "fu": fu})
         return {
             "han": self.han,
             "fu": self.fu,
-            "yaku": [{"key": key, "han": han} for key, han in self.yaku],
+            "yaku": yaku,
             "dora": {"dora": self.dora, "ura_dora": self.ura_dora, "aka_dora": self.aka_dora},
-            "fu_items": [
-                {"key": key, "fu": fu, "tiles": tiles} if tiles else {"key": key, "fu": fu}
-                for key, fu, tiles in self.fu_items
-            ],
+            "fu_items": items,
             "limit": self.limit,
             "yakuman": self.yakuman,
             "base_points": self.base_points,
@@ -109,6 +113,29 @@ class Registry(NamedTuple):
     honor_pung_yaku: Entries  # per reading with an honour pung
     three_pung_yaku: Entries
     excludes: dict[str, tuple[str, ...]]  # key -> the keys it replaces
+    hand_yaku_found: dict[tuple[object, ...], tuple[Found, ...]]  # HAND_FACTS values -> hand_yaku found
+
+
+# What the hand-level yaku (riichi ... chinitsu) read: the situation flags and a few facts of the
+# counts. Their predicates run once per combination of these values, found again by a dict look-up:
+# a dozen predicate calls per hand cost more than building this key, most of all in a busy process.
+HAND_FACTS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "tsumo",
+    "chankan",
+    "rinshan",
+    "haitei",
+    "houtei",
+    "simples",
+    "closed",
+    "open_tanyao",
+    "terminal_honor_only",
+    "suits",
+    "honors",
+)
+HAND_FACTS_MEMO_SIZE = 4096
 
 
 _GROUPS = {  # (hand level, yakuman, needs) -> position in Registry
@@ -146,8 +173,21 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
             groups[_GROUPS[(y.hand_level, y.yakuman, y.needs)]].append((y.test, (y.key, han)))
         g = [tuple(group) for group in groups]
         found = _registries[cache_key] = Registry(
-            g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], g[11], excludes
+            g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9], g[10], g[11], excludes, {}
         )
+    return found
+
+
+def _hand_yaku(entries: Entries, facts: tuple[object, ...], memo: dict) -> tuple[Found, ...]:
+    """The hand-level yaku of these HAND_FACTS values, kept in `memo`. The predicates read a reading
+    holding only those values, so one that read anything else would fail here rather than be wrong."""
+    probe = Reading()
+    for name, value in zip(HAND_FACTS, facts, strict=True):
+        setattr(probe, name, value)
+    found = tuple(entry for test, entry in entries if test(probe))
+    if len(memo) >= HAND_FACTS_MEMO_SIZE:
+        memo.clear()
+    memo[facts] = found
     return found
 
 
@@ -257,6 +297,7 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
         honor_pung_entries,
         three_pung_entries,
         excludes,
+        hand_yaku_found,
     ) = _registry(ruleset, closed)
     dealer = s.seat_kind == HONOR_START
     c = hand.all_counts
@@ -294,7 +335,26 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
     hand_yakuman = [entry for test, entry in hand_yakuman_entries if test(r)] if r.rare else []
     if renhou == "yakuman":
         hand_yakuman.insert(0, ("renhou", 1))
-    hand_yaku = [entry for test, entry in hand_yaku_entries if test(r)]
+    facts = (
+        r.riichi,
+        r.double_riichi,
+        r.ippatsu,
+        tsumo,
+        r.chankan,
+        r.rinshan,
+        r.haitei,
+        r.houtei,
+        r.simples,
+        closed,
+        r.open_tanyao,
+        r.terminal_honor_only,
+        r.suits,
+        r.honors,
+    )
+    found_once = hand_yaku_found.get(facts)
+    if found_once is None:
+        found_once = _hand_yaku(hand_yaku_entries, facts, hand_yaku_found)
+    hand_yaku = list(found_once)
     if renhou == "han5":
         hand_yaku.insert(0, ("renhou", 5))
     dora_han = dora + ura + aka
@@ -417,14 +477,9 @@ def _candidate(
     fu = round_fu(raw, bool(items) and items[0][0] == "chiitoitsu")
     if limit:
         base = 2000
+        points = table_value(base, dealer, tsumo)[1]
     else:
-        base, limit = base_points(han, fu, units, ruleset)
-    if not tsumo:
-        points = -(-base * (6 if dealer else 4) // 100) * 100
-    elif dealer:
-        points = 3 * -(-base * 2 // 100) * 100
-    else:
-        points = 2 * -(-base // 100) * 100 + -(-base * 2 // 100) * 100
+        points, base, limit = hand_value(han, fu, units, ruleset.kazoe, ruleset.kiriage, dealer, tsumo)
     return (points, units, han, fu, raw, items, yaku, dora, base, limit)
 
 

@@ -99,31 +99,49 @@ class Tile:
         return f"Tile.from_mpsz({self.mpsz()!r})"
 
 
-def _tile_table() -> dict[str, dict[str, Tile]]:
-    """Every tile a digit and a suit letter can name, per suit letter: one shared (immutable) object each."""
+def _tile_table(red_fives: bool) -> dict[str, dict[str, Tile]]:
+    """Every tile a digit and a suit letter can name, per suit letter: one shared (immutable) object each.
+    Without red fives, '0' names the plain five: a ruleset without them reads 0p as 5p (DESIGN.md)."""
     table: dict[str, dict[str, Tile]] = {}
     for suit in SUITS:
         digits = "1234567" if suit == "z" else "0123456789"
-        table[suit] = {digit: Tile(kind_from_parts(int(digit), suit), digit == "0") for digit in digits}
+        table[suit] = {
+            digit: Tile(kind_from_parts(int(digit), suit), red_fives and digit == "0") for digit in digits
+        }
+    if not red_fives:  # the plain five of each suit is the very object that '5' names
+        for tiles in table.values():
+            if "0" in tiles:
+                tiles["0"] = tiles["5"]
     return table
 
 
-_TILE_OF = _tile_table()
+_TILE_OF = _tile_table(red_fives=True)
+_PLAIN_TILE_OF = _tile_table(red_fives=False)
 _NAMED = {digit + suit: tile for suit, tiles in _TILE_OF.items() for digit, tile in tiles.items()}
+_PLAIN_NAMED = {digit + suit: tile for suit, tiles in _PLAIN_TILE_OF.items() for digit, tile in tiles.items()}
+# The fields of a request that are one tile or none (the winning tile, most indicator fields), with or
+# without red fives: read by one look-up, before any notation parsing.
+SHORT_FIELDS: dict[bool, dict[str, tuple[Tile, ...]]] = {
+    red_fives: {"": (), **{text: (tile,) for text, tile in named.items()}}
+    for red_fives, named in ((True, _NAMED), (False, _PLAIN_NAMED))
+}
 # A run of ASCII digits closed by a suit letter ([0-9] is ASCII only, where str.isdigit() also takes '²').
 _RUN = re.compile(r"([0-9]+)([mpsz])")
 _NOTATION = re.compile(r"(?:[0-9]+[mpsz])*")
 
 
-def parse_tiles(text: str) -> list[Tile]:
+def parse_tiles(text: str, red_fives: bool = True) -> list[Tile]:
     """Parse mpsz notation into tiles, in the order written; whitespace anywhere is ignored.
 
-    Digits accumulate until a suit letter closes the run: '123m0p' is 1m 2m 3m and a red 5p. The text is
-    checked whole by one regular expression, then each run is read from a table: this runs for every
-    field of every scoring request, so it is kept to a few C-level passes over the string.
+    Digits accumulate until a suit letter closes the run: '123m0p' is 1m 2m 3m and a red 5p (a plain 5p
+    with `red_fives=False`, for a ruleset without them). The text is checked whole by one regular
+    expression, then each run is read from a table: this runs for every field of every scoring request,
+    so it is kept to a few C-level passes over the string.
 
     >>> [t.mpsz() for t in parse_tiles("12m0p7z")]
     ['1m', '2m', '0p', '7z']
+    >>> [t.mpsz() for t in parse_tiles("0p", red_fives=False)]
+    ['5p']
     >>> parse_tiles("12")  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     ...
@@ -131,15 +149,16 @@ def parse_tiles(text: str) -> list[Tile]:
     """
     if not isinstance(text, str):
         raise NotationError("tiles must be written as a string")
-    single = _NAMED.get(text)  # the usual one-tile field (a winning tile, an indicator): one look-up
+    single = (_NAMED if red_fives else _PLAIN_NAMED).get(text)  # a one-tile field: one look-up
     if single is not None:
         return [single]
     compact = "".join(text.split())
     if not _NOTATION.fullmatch(compact):
         raise NotationError(f"{text!r} is not mpsz notation: ASCII digits, each run closed by m, p, s or z")
+    tile_of = _TILE_OF if red_fives else _PLAIN_TILE_OF
     tiles: list[Tile] = []
     for digits, suit in _RUN.findall(compact):
-        table = _TILE_OF[suit]
+        table = tile_of[suit]
         try:
             tiles += [table[digit] for digit in digits]
         except KeyError:
