@@ -61,6 +61,13 @@ class ThrottledPasswordResetForm(PasswordResetForm):
     nothing is sent. A mail server that fails is logged and gets the same page, never a server error.
     """
 
+    # Named as on the sign-up form (Django's own label reads « Courriel » in French).
+    email = forms.EmailField(
+        label=_("Email address"),
+        max_length=254,
+        widget=forms.EmailInput(attrs={"autocomplete": "email"}),
+    )
+
     def save(self, *args, request=None, **kwargs) -> None:
         email = self.cleaned_data["email"]
         if next(iter(self.get_users(email)), None) is not None:

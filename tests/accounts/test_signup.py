@@ -249,3 +249,11 @@ def test_the_lockout_page_is_the_same_for_known_and_unknown_names(member, settin
         assert response.status_code == 429
         locked.append(normalized(response))
     assert locked[0] == locked[1]
+
+
+def test_the_reset_form_names_the_address_as_sign_up_does(client):
+    html = client.get("/fr/accounts/password_reset/").content.decode()
+    assert "Adresse e-mail" in html
+    assert "Courriel" not in html
+    refused = client.post("/fr/accounts/password_reset/", {"email": "pas-une-adresse"}).content.decode()
+    assert "Saisissez une adresse e-mail valide." in refused
