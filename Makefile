@@ -8,7 +8,7 @@ PORT ?= 8000
 N ?= 200000
 LOADTEST_PORT ?= 8200
 
-.PHONY: run test install install-test migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest
+.PHONY: run test install install-test compile migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,17 @@ $(VENV)/.test-installed: requirements.txt requirements-test.txt | $(VENV)/bin/py
 	$(PIP) install --quiet --disable-pip-version-check -r requirements-test.txt
 	touch $@ $(VENV)/.runtime-installed
 
-install: $(VENV)/.runtime-installed
-install-test: $(VENV)/.test-installed
+install: $(VENV)/.runtime-installed compile
+install-test: $(VENV)/.test-installed compile
+
+# The scorer's hot modules compiled with mypyc beside their sources (rules/scoring/compiled.py lists
+# them); rebuilt whenever a source of the scorer changes. `rm rules/scoring/*.so` runs the sources.
+SCORER_SOURCES := $(wildcard rules/scoring/*.py)
+rules/scoring/.compiled: $(SCORER_SOURCES) deploy/compile_scorer.py | $(VENV)/.runtime-installed
+	$(PY) deploy/compile_scorer.py
+	touch $@
+
+compile: rules/scoring/.compiled
 
 # Compile the committed .po catalogues into the .mo files Django reads (not committed).
 messages: install

@@ -4,6 +4,13 @@ import pytest
 from django.core.cache import cache
 from django.utils import translation
 
+from rules.scoring.compiled import COMPILED_MODULES
+
+# pytest's doctest collector imports a module by its path and refuses the compiled form that Python
+# loads in its place, whose functions keep no docstrings anyway: the doctests of these modules run from
+# their sources against the loaded modules, in tests/scoring/test_compiled_doctests.py.
+collect_ignore = [f"rules/scoring/{module}.py" for module in COMPILED_MODULES]
+
 
 @pytest.fixture(autouse=True)
 def english_by_default():

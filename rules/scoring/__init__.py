@@ -10,10 +10,18 @@ the sentences that explain them) and `results` (hanchan results).
 This module is the scorer's one public surface: the site's apps import only the names below (a test in
 tests/site fails on an import of a private module), so the modules behind it can change freely.
 
+The modules on the scoring path run compiled where `make compile` has built them (see `compiled`);
+importing the scorer fails rather than run a build older than its sources.
+
 >>> score_request({"hand": "123m456p789s22z234s", "win_tile": "4s", "riichi": True})["han"]
 2
 """
 
+from .compiled import check_fresh
+
+check_fresh()
+
+# ruff: noqa: E402  (the imports below load the compiled modules, once their build is known fresh)
 from .efficiency import DiscardChoice, Draw, Prospect, WaitValue, best_choices, discard_table, hand_prospect
 from .errors import CODES as ERROR_CODES
 from .errors import SENTENCES as ERROR_SENTENCES

@@ -12,8 +12,9 @@ here, and only the words change with the language.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any, Final, cast
 
-CODES = (
+CODES: Final = (
     "bad_request",
     "bad_notation",
     "wrong_tile_count",
@@ -28,7 +29,7 @@ CODES = (
 
 Plural = tuple[str, str, str]  # singular, plural, the parameter that chooses between them
 
-SENTENCES: dict[str, str | Plural] = {
+SENTENCES: Final[dict[str, str | Plural]] = {
     "bad_request": "The field “%(field)s” is missing, unknown or of the wrong type.",
     "bad_request.request": "The request must be a JSON object.",
     "bad_request.body": "The request is not valid JSON.",
@@ -122,7 +123,7 @@ SENTENCES: dict[str, str | Plural] = {
 }
 
 # invalid_situation: (flag, other) -> sentence; a flag alone (other None) covers its remaining cases.
-_SITUATIONS: dict[tuple[str, str | None], str] = {
+_SITUATIONS: Final[dict[tuple[str, str | None], str]] = {
     ("riichi", "open_melds"): "riichi_open",
     ("double_riichi", "open_melds"): "riichi_open",
     ("ippatsu", "no_riichi"): "ippatsu_no_riichi",
@@ -155,7 +156,7 @@ _SITUATIONS: dict[tuple[str, str | None], str] = {
     ("nagashi_mangan", None): "nagashi_flags",
     ("pao", "no_pao_yakuman"): "pao_no_yakuman",
 }
-_NOTATION_FIELDS = {"hand": "hand", "win_tile": "win_tile", "dora_indicators": "indicators"}
+_NOTATION_FIELDS: Final = {"hand": "hand", "win_tile": "win_tile", "dora_indicators": "indicators"}
 
 
 def sentence_key(code: str, params: Mapping[str, object]) -> str:
@@ -226,7 +227,9 @@ def _fill(template: object, params: Mapping[str, object]) -> str:
     if isinstance(template, tuple):
         singular, plural, number = template
         template = singular if params.get(number) == 1 else plural
-    return str(template % params)  # a Django plural proxy picks its form from the number here
+    # Any, not str: a lazily translated Django string is no str, and the compiled module checks casts.
+    # A Django plural proxy picks its form from the number here.
+    return str(cast(Any, template) % params)
 
 
 def render_message(
@@ -241,7 +244,10 @@ def render_message(
     'Give exactly one winning tile; there are 0.'
     """
     key = sentence_key(code, params)
-    tables = (sentences, SENTENCES) if isinstance(sentences, Mapping) else (SENTENCES,)
+    # None first: an isinstance check against an abstract class runs interpreted code.
+    tables = (
+        (sentences, SENTENCES) if sentences is not None and isinstance(sentences, Mapping) else (SENTENCES,)
+    )
     for name in (key, code):
         for table in tables:
             template = table.get(name)

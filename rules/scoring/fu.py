@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 from .rulesets import Ruleset
 from .shapes import SEVEN_PAIRS, STANDARD
@@ -11,14 +11,14 @@ from .tiles import HONOR_START, TERMINALS_AND_HONORS, kind_mpsz
 from .yaku import WHITE, Reading
 
 FuItem: TypeAlias = tuple[str, int, str | None]  # key, fu, the set's tiles in notation (sets only)
-_BASE: FuItem = ("base", 20, None)
-_CLOSED_RON: FuItem = ("closed_ron", 10, None)
-_TSUMO: FuItem = ("tsumo", 2, None)
-_PAIR_DRAGON: FuItem = ("pair_dragon", 2, None)
-_PAIR_SEAT: FuItem = ("pair_seat_wind", 2, None)
-_PAIR_ROUND: FuItem = ("pair_round_wind", 2, None)
-_OPEN_PINFU: FuItem = ("open_pinfu", 2, None)
-WAIT_FU = {
+_BASE: Final[FuItem] = ("base", 20, None)
+_CLOSED_RON: Final[FuItem] = ("closed_ron", 10, None)
+_TSUMO: Final[FuItem] = ("tsumo", 2, None)
+_PAIR_DRAGON: Final[FuItem] = ("pair_dragon", 2, None)
+_PAIR_SEAT: Final[FuItem] = ("pair_seat_wind", 2, None)
+_PAIR_ROUND: Final[FuItem] = ("pair_round_wind", 2, None)
+_OPEN_PINFU: Final[FuItem] = ("open_pinfu", 2, None)
+WAIT_FU: Final = {
     "kanchan": ("wait_kanchan", 2, None),
     "penchan": ("wait_penchan", 2, None),
     "tanki": ("wait_tanki", 2, None),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Final
 
 from .errors import ScoringError
 from .tiles import (
@@ -17,8 +18,8 @@ from .tiles import (
     to_mpsz,
 )
 
-MELD_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
-KAN_KINDS = frozenset({"kan", "ankan", "shouminkan"})
+MELD_KINDS: Final = ("chi", "pon", "kan", "ankan", "shouminkan")
+KAN_KINDS: Final = frozenset({"kan", "ankan", "shouminkan"})
 
 
 def parse_field(text: object, name: str, red_fives: bool = True) -> tuple[Tile, ...]:
@@ -113,30 +114,36 @@ def check_copies(counts: Iterable[int], reds: Iterable[Tile] = ()) -> None:
             )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True)
 class Hand:
-    """A winning hand: the concealed tiles (winning tile included), the winning tile and the melds."""
+    """A winning hand: the concealed tiles (winning tile included), the winning tile and the melds.
+
+    Never changed once built. It has its own `__init__` rather than a frozen dataclass's: compiled
+    (see `compiled`), a generated `__init__` stays interpreted and a frozen one sets every field through
+    `object.__setattr__`, which cost more than the rest of reading a request. The dataclass still
+    gives equality (of tiles, winning tile and melds) and the field list.
+    """
 
     tiles: tuple[Tile, ...]
     win_tile: Tile
-    melds: tuple[Meld, ...] = ()
-    counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    all_counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    reds: int = field(init=False, repr=False, compare=False)
-    closed: bool = field(init=False, repr=False, compare=False)
-    kans: int = field(init=False, repr=False, compare=False)
+    melds: tuple[Meld, ...]
+    counts: tuple[int, ...] = field(repr=False, compare=False)
+    all_counts: tuple[int, ...] = field(repr=False, compare=False)
+    reds: int = field(repr=False, compare=False)
+    closed: bool = field(repr=False, compare=False)
+    kans: int = field(repr=False, compare=False)
     # Tiles (melds included) per suit (m, p, s), honours, terminals and green tiles: summaries of the
     # counts that every score reads, taken once with them.
-    suit_sizes: tuple[int, int, int, int, int, int] = field(init=False, repr=False, compare=False)
+    suit_sizes: tuple[int, int, int, int, int, int] = field(repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        tiles, melds = self.tiles, self.melds
+    def __init__(self, tiles: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...] = ()) -> None:
         if len(melds) > 4:
             raise ScoringError("wrong_tile_count", field="melds", count=len(melds), expected=4)
         if len(tiles) != 14 - 3 * len(melds):
             raise ScoringError(
                 "wrong_tile_count", field="hand", count=len(tiles), expected=14 - 3 * len(melds)
             )
+        self.tiles, self.win_tile, self.melds = tiles, win_tile, melds
         # One pass over the tiles, one over the melds, for every summary: this runs for each scored
         # request. Red fives are few, so their kinds are listed rather than counted per kind.
         counts = [0] * KIND_COUNT
@@ -164,32 +171,26 @@ class Hand:
                     closed = False
             reds += meld.reds
         c = all_counts
-        set_field = object.__setattr__
-        set_field(self, "counts", tuple(counts))
-        set_field(self, "all_counts", tuple(all_counts))
-        set_field(self, "reds", reds)
-        set_field(self, "closed", closed)
-        set_field(self, "kans", kans)
-        set_field(
-            self,
-            "suit_sizes",
-            (
-                sum(c[0:9]),
-                sum(c[9:18]),
-                sum(c[18:27]),
-                sum(c[27:34]),
-                c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
-                c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
-            ),
+        self.counts = tuple(counts)
+        self.all_counts = tuple(all_counts)
+        self.reds = reds
+        self.closed = closed
+        self.kans = kans
+        self.suit_sizes = (
+            sum(c[0:9]),
+            sum(c[9:18]),
+            sum(c[18:27]),
+            sum(c[27:34]),
+            c[0] + c[8] + c[9] + c[17] + c[18] + c[26],
+            c[19] + c[20] + c[21] + c[23] + c[25] + c[32],
         )
         if reds > 1 or max(all_counts) > COPIES:
             check_copies(all_counts, self.all_tiles)
         # The winning tile is one of the concealed tiles, a red five included: a red 0p wins only
         # where the hand holds the red 0p, a plain 5p only where it holds a plain one.
-        win = self.win_tile
-        held_red = red_kinds.count(win.kind) if red_kinds else 0
-        if not held_red if win.red else counts[win.kind] == held_red:
-            raise ScoringError("win_tile_not_in_hand", tile=win.mpsz())
+        held_red = red_kinds.count(win_tile.kind) if red_kinds else 0
+        if not held_red if win_tile.red else counts[win_tile.kind] == held_red:
+            raise ScoringError("win_tile_not_in_hand", tile=win_tile.mpsz())
 
     @classmethod
     def from_mpsz(cls, hand: str, win_tile: str, melds: Iterable[tuple[str, str]] = ()) -> Hand:

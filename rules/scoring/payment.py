@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 from .rulesets import Ruleset
 
 Payment: TypeAlias = tuple[tuple[str, int], ...]  # ("ron", 2000), ("tsumo_nondealer", 500), ...
-LIMITS = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
-HONBA_RON, HONBA_EACH, STICK = 300, 100, 1000
+LIMITS: Final = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
+HONBA_RON: Final = 300
+HONBA_EACH: Final = 100
+STICK: Final = 1000
 
 
 def base_points(han: int, fu: int, yakuman: int, ruleset: Ruleset) -> tuple[int, str | None]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .errors import ScoringError, render_message
 from .hand import Hand, Meld, parse_field
@@ -14,11 +14,11 @@ from .tiles import SHORT_FIELDS, Tile
 
 # The boolean fields, in the order of Situation's fields: the flags, then (after the winds, indicators
 # and counters) pao, nagashi mangan and the robbed concealed kan.
-_BOOL_FIELDS = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
-_FLAG_COUNT = len(FLAGS)
-_FALSES = (False,) * len(_BOOL_FIELDS)
-_BOOL_TYPE = frozenset({bool})
-_FIELDS = frozenset(
+_BOOL_FIELDS: Final = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
+_FLAG_COUNT: Final = len(FLAGS)
+_FALSES: Final = (False,) * len(_BOOL_FIELDS)
+_BOOL_TYPE: Final = frozenset({bool})
+_FIELDS: Final = frozenset(
     (
         "hand",
         "win_tile",
@@ -34,15 +34,15 @@ _FIELDS = frozenset(
         "rules",
     )
 )
-_MELD_FIELDS = {"kind": None, "tiles": None}.keys()
+_MELD_FIELDS: Final = {"kind": None, "tiles": None}.keys()
 
 
 # The longest tile string a real field can need: 14 tiles take 28 characters in compact notation, a
 # space between every two tiles 41. Anything longer is refused before it is read. Lists (melds,
 # indicators) may hold more items than the rules allow, for the precise error the scorer then gives
 # (wrong_tile_count, invalid_situation), but never more than a hand has tiles.
-MAX_TILE_TEXT = 64
-MAX_LIST_ITEMS = 14
+MAX_TILE_TEXT: Final = 64
+MAX_LIST_ITEMS: Final = 14
 
 
 def _tile_text(value: object, name: str) -> str:
@@ -63,8 +63,8 @@ def _indicators(value: object, name: str, red_fives: bool) -> tuple[Tile, ...]:
 
 # Melds read from their (kind, text): the same few hundred melds come back in request after request,
 # so each is validated and built once. Bounded: cleared when full, so odd texts cannot grow it.
-_MELD_MEMO: dict[tuple[str, str, bool], Meld] = {}
-MELD_MEMO_SIZE = 4096
+_MELD_MEMO: Final[dict[tuple[str, str, bool], Meld]] = {}
+MELD_MEMO_SIZE: Final = 4096
 
 
 def _melds(value: object, red_fives: bool) -> tuple[Meld, ...]:
@@ -148,15 +148,33 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     ura = short.get(ura_value) if type(ura_value) is str else None
     if ura is None:
         ura = _indicators(ura_value, "ura_indicators", red_fives)
+    # Named one by one in _BOOL_FIELDS' order (a test checks each lands on its own field): a call with
+    # unpacked arguments takes the slow generic path into the compiled class.
+    tsumo, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou = flags[
+        :_FLAG_COUNT
+    ]
+    pao, nagashi_mangan, chankan_ankan = flags[_FLAG_COUNT:]
     situation = Situation(
-        *flags[:_FLAG_COUNT],
+        tsumo,
+        riichi,
+        double_riichi,
+        ippatsu,
+        haitei,
+        houtei,
+        rinshan,
+        chankan,
+        tenhou,
+        chiihou,
+        renhou,
         seat_wind,
         round_wind,
         dora,
         ura,
         honba,
         sticks,
-        *flags[_FLAG_COUNT:],
+        pao,
+        nagashi_mangan,
+        chankan_ankan,
     )
     if len(wins) != 1:
         raise ScoringError("wrong_tile_count", field="win_tile", count=len(wins), expected=1)

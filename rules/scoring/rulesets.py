@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from .errors import ScoringError
 
-DOUBLE_YAKUMAN_PATTERNS = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
-PAO_YAKU = ("daisangen", "daisuushii", "suukantsu")
-LOCAL_YAKU = (
+DOUBLE_YAKUMAN_PATTERNS: Final = ("kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii")
+PAO_YAKU: Final = ("daisangen", "daisuushii", "suukantsu")
+LOCAL_YAKU: Final = (
     "open_riichi",
     "sanshoku_shoudoukou",
     "sanrenkou",
@@ -29,7 +28,7 @@ LOCAL_YAKU = (
     "paarenchan",
 )
 # Choices of the string and int parameters; tuple parameters list their allowed members.
-CHOICES: dict[str, tuple[Any, ...]] = {
+CHOICES: Final[dict[str, tuple[Any, ...]]] = {
     "kazoe": ("yakuman", "sanbaiman", "multiple"),
     "renhou": ("off", "mangan", "yakuman", "han5"),
     "double_wind_pair_fu": (2, 4),
@@ -40,7 +39,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "local_yaku": LOCAL_YAKU,
 }
 
-SOURCES: dict[str, str] = {
+SOURCES: Final[dict[str, str]] = {
     "E": "EMA Riichi Competition Rules 2016: seeds 001-003, kasu.at 2016 change list, EMA 2015 notice "
     "(mahjong.ru id=329), riichi.wiki EMA_Riichi_Competition_Rules diff=24068, RCR 2012 text, Pantheon 'ema'",
     "W": "WRC 2015 rules on ooyamaneko (chap 6.1, 6.5.3), WRC 2014 errata, riichi.wiki "
@@ -87,23 +86,35 @@ class Ruleset:
         ...
         ScoringError: bad_rule
         """
-        if not isinstance(overrides, Mapping):
+        if type(overrides) is not dict and not isinstance(
+            overrides, Mapping
+        ):  # JSON's dict checked first, in C
             raise ScoringError("bad_rule", rule="rules")
-        changes = tuple((key, _checked_rule(key, value)) for key, value in overrides.items())
-        return _overridden(self, changes) if changes else self
+        changes: tuple[tuple[str, Any], ...] = tuple(
+            (key, _checked_rule(key, value)) for key, value in overrides.items()
+        )
+        if not changes:
+            return self
+        if RULESETS.get(self.name) is not self:  # a copy overridden again: rare, and not kept
+            return replace(self, **dict(changes))
+        key = (self.name, changes)
+        found = _OVERRIDDEN.get(key)
+        if found is None:
+            if len(_OVERRIDDEN) >= OVERRIDDEN_MEMO_SIZE:
+                _OVERRIDDEN.clear()
+            found = _OVERRIDDEN[key] = replace(self, **dict(changes))
+        return found
 
     def as_dict(self) -> dict[str, object]:
         """The parameters as JSON-ready data, for the API and the comparison page."""
         return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v for f in fields(self)}
 
 
-@lru_cache(maxsize=256)
-def _overridden(ruleset: Ruleset, changes: tuple[tuple[str, Any], ...]) -> Ruleset:
-    """The copy of a ruleset with validated changes, kept: a club's house rules come with every request."""
-    return replace(ruleset, **dict(changes))
-
-
-_RULE_TYPES: dict[str, str] = {f.name: str(f.type) for f in fields(Ruleset) if f.name != "name"}
+# The copies of the named rulesets with house rules, by name and validated changes: a club's house rules
+# come with every request. Keyed by name, not by the ruleset itself, whose hash reads every parameter.
+# Bounded: cleared when full, so odd requests cannot grow it.
+_OVERRIDDEN: Final[dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset]] = {}
+OVERRIDDEN_MEMO_SIZE: Final = 256
 
 
 def _checked_rule(key: object, value: object) -> object:
@@ -112,14 +123,14 @@ def _checked_rule(key: object, value: object) -> object:
     choices = CHOICES.get(key) if isinstance(key, str) else None
     if kind is None:
         raise ScoringError("bad_rule", rule=key)
-    if kind == "bool" and isinstance(value, bool):
+    if kind is bool and isinstance(value, bool):
         return value
-    if kind == "int" and isinstance(value, int) and not isinstance(value, bool) and value in (choices or ()):
+    if kind is int and isinstance(value, int) and not isinstance(value, bool) and value in (choices or ()):
         return value
-    if kind == "str" and isinstance(value, str) and value in (choices or ()):
+    if kind is str and isinstance(value, str) and value in (choices or ()):
         return value
     if (
-        kind == "tuple[str, ...]"
+        kind is tuple  # every list parameter is a tuple of keys
         and isinstance(value, list | tuple)
         and all(isinstance(item, str) and item in (choices or ()) for item in value)
     ):
@@ -127,7 +138,7 @@ def _checked_rule(key: object, value: object) -> object:
     raise ScoringError("bad_rule", rule=key)
 
 
-_EMA = Ruleset(
+_EMA: Final = Ruleset(
     name="ema",
     open_tanyao=True,  # [E] 2016 change list (2012: closed only)
     aka_dora=False,  # [E] 2016: no red fives (2012: three); decision
@@ -147,7 +158,13 @@ _EMA = Ruleset(
     pao_scope="whole",  # [E] yakuman do not stack, so the liable player covers the whole hand
 )
 
-RULESETS: dict[str, Ruleset] = {
+# Each parameter's type, read off a built ruleset: the annotations are strings when the module runs
+# interpreted and bare classes when it runs compiled (compiled.py).
+_RULE_TYPES: Final[dict[str, type]] = {
+    f.name: type(getattr(_EMA, f.name)) for f in fields(Ruleset) if f.name != "name"
+}
+
+RULESETS: Final[dict[str, Ruleset]] = {
     "ema": _EMA,
     "wrc": replace(
         _EMA,
@@ -218,7 +235,7 @@ RULESETS: dict[str, Ruleset] = {
         pao_scope="whole",  # [L] composite unc.
     ),
 }
-DEFAULT_RULESET = "ema"
+DEFAULT_RULESET: Final = "ema"
 
 
 def get_ruleset(name: object = DEFAULT_RULESET, overrides: Mapping[str, object] | None = None) -> Ruleset:
@@ -267,8 +284,8 @@ class GameFacts:
     busting: Fact
 
 
-_HONBA = "300 on ron; 100 from each payer on tsumo"
-GAME_FACTS: dict[str, GameFacts] = {
+_HONBA: Final = "300 on ron; 100 from each payer on tsumo"
+GAME_FACTS: Final[dict[str, GameFacts]] = {
     "ema": GameFacts(
         start_points=Fact("30000", ("E",)),
         return_points=Fact("30000", ("E",)),

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Final, NamedTuple
 
 from .errors import ScoringError
 from .fu import FuItem, fu_items, round_fu, set_item
@@ -35,20 +36,21 @@ from .yaku import (
 )
 
 YakuList = tuple[tuple[str, int], ...]
-NO_SITUATION = Situation()
-_PURE_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
-_DAISHARIN = (0, 2, 2, 2, 2, 2, 2, 2, 0)
-_NO_DORA = (0, 0, 0)
-_NO_SETS: Split = (-1, (), (), 0, 0, 0)
-_DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
-_PINFU = ("pinfu", 1)
+NO_SITUATION: Final = Situation()
+_PURE_NINE_GATES: Final = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+_DAISHARIN: Final = (0, 2, 2, 2, 2, 2, 2, 2, 0)
+_NO_DORA: Final = (0, 0, 0)
+_NO_SETS: Final[Split] = (-1, (), (), 0, 0, 0)
+_DORA_OF: Final = tuple(dora_from_indicator(kind) for kind in range(34))
+_PINFU: Final = ("pinfu", 1)
 
 
-class Score(NamedTuple):
+@dataclass(init=False, slots=True)
+class Score:
     """A scored hand: the explanation (yaku, dora, fu items) and the points, as in the contract.
 
-    An immutable named tuple rather than a frozen dataclass: it is built once per scored hand, and a
-    frozen dataclass's field-by-field `object.__setattr__` costs about 6% of the whole scoring time.
+    Never changed once built. Its own `__init__`, as `Hand`'s: it is built once per scored hand, and
+    a named tuple's or a frozen dataclass's generated constructor runs interpreted.
     """
 
     han: int
@@ -64,6 +66,27 @@ class Score(NamedTuple):
     dealer: bool
     payment: Payment
     total: int
+
+    def __init__(
+        self,
+        han: int,
+        fu: int,
+        yaku: YakuList,
+        dora: int,
+        ura_dora: int,
+        aka_dora: int,
+        fu_items: tuple[FuItem, ...],
+        limit: str | None,
+        yakuman: int,
+        base_points: int,
+        dealer: bool,
+        payment: Payment,
+        total: int,
+    ) -> None:
+        self.han, self.fu, self.yaku = han, fu, yaku
+        self.dora, self.ura_dora, self.aka_dora = dora, ura_dora, aka_dora
+        self.fu_items, self.limit, self.yakuman, self.base_points = fu_items, limit, yakuman, base_points
+        self.dealer, self.payment, self.total = dealer, payment, total
 
     def to_dict(self) -> dict[str, object]:
         """The response object of the scoring contract (built with plain loops: a comprehension is one
@@ -119,7 +142,7 @@ class Registry(NamedTuple):
 # What the hand-level yaku (riichi ... chinitsu) read: the situation flags and a few facts of the
 # counts. Their predicates run once per combination of these values, found again by a dict look-up:
 # a dozen predicate calls per hand cost more than building this key, most of all in a busy process.
-HAND_FACTS = (
+HAND_FACTS: Final = (
     "riichi",
     "double_riichi",
     "ippatsu",
@@ -135,10 +158,10 @@ HAND_FACTS = (
     "suits",
     "honors",
 )
-HAND_FACTS_MEMO_SIZE = 4096
+HAND_FACTS_MEMO_SIZE: Final = 4096
 
 
-_GROUPS = {  # (hand level, yakuman, needs) -> position in Registry
+_GROUPS: Final = {  # (hand level, yakuman, needs) -> position in Registry
     (True, True, ""): 0,
     (True, False, ""): 1,
     (False, True, ""): 2,
@@ -152,7 +175,7 @@ _GROUPS = {  # (hand level, yakuman, needs) -> position in Registry
     (False, False, HONOR_PUNG): 10,
     (False, False, THREE_PUNGS): 11,
 }
-_registries: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Registry] = {}
+_registries: Final[dict[tuple[tuple[str, ...], tuple[str, ...], bool], Registry]] = {}
 
 
 def _registry(ruleset: Ruleset, closed: bool) -> Registry:

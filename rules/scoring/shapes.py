@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 from operator import itemgetter
+from typing import Final
 
 from .distance import SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, shanten  # noqa: F401 (names kept here for score.py)
 from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind_mpsz
@@ -19,11 +20,11 @@ from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, TileKind, kind
 # A split: the pair's kind (-1 for none), the chows' start kinds, the pungs' kinds, the same two as bit
 # masks (bit k for kind k), and how many disjoint pairs of identical chows it holds (iipeikou count).
 Split = tuple[int, tuple[int, ...], tuple[int, ...], int, int, int]
-ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
+ORPHANS: Final = tuple(sorted(TERMINALS_AND_HONORS))
 Wait = tuple[str, int]  # ryanmen/kanchan/penchan/shanpon/tanki, and the set finished (chow start or kind)
 Reading = tuple[str, Split, str, int]  # shape, split, wait, finished set
-_NO_SPLIT: tuple[Split, ...] = ()
-_EMPTY_SUIT: tuple[Split, ...] = ((-1, (), (), 0, 0, 0),)
+_NO_SPLIT: Final[tuple[Split, ...]] = ()
+_EMPTY_SUIT: Final[tuple[Split, ...]] = ((-1, (), (), 0, 0, 0),)
 
 
 def _split(pair: int, chows: tuple[int, ...], pungs: tuple[int, ...]) -> Split:
@@ -210,7 +211,7 @@ def _joined(m: Split, p: Split, s: Split, h: Split) -> Split:
     )
 
 
-_ORPHAN_COUNTS = itemgetter(*ORPHANS)
+_ORPHAN_COUNTS: Final = itemgetter(*ORPHANS)
 
 
 def is_seven_pairs(counts: tuple[int, ...] | list[int]) -> bool:

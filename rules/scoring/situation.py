@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from .errors import ScoringError
 from .hand import Hand, check_copies
@@ -10,7 +11,7 @@ from .rulesets import Ruleset
 from .shapes import is_thirteen_orphans
 from .tiles import COPIES, HONOR_START, WIND_LETTERS, Tile, TileKind, kind_mpsz
 
-FLAGS = (
+FLAGS: Final = (
     "tsumo",
     "riichi",
     "double_riichi",
@@ -23,47 +24,79 @@ FLAGS = (
     "chiihou",
     "renhou",
 )
-MAX_INDICATORS = 5  # the first indicator and four kan dora
-_WIND_KINDS = {letter: HONOR_START + index for index, letter in enumerate(WIND_LETTERS)}
+MAX_INDICATORS: Final = 5  # the first indicator and four kan dora
+_WIND_KINDS: Final = {letter: HONOR_START + index for index, letter in enumerate(WIND_LETTERS)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True)
 class Situation:
-    """Everything about a win that is not the tiles of the hand."""
+    """Everything about a win that is not the tiles of the hand.
 
-    tsumo: bool = False
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    haitei: bool = False
-    houtei: bool = False
-    rinshan: bool = False
-    chankan: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    seat_wind: str = "E"
-    round_wind: str = "E"
-    dora_indicators: tuple[Tile, ...] = ()
-    ura_indicators: tuple[Tile, ...] = ()
-    honba: int = 0
-    riichi_sticks: int = 0
-    pao: bool = False
-    nagashi_mangan: bool = False
-    chankan_ankan: bool = False  # the robbed kan was a concealed one (thirteen orphans only)
-    seat_kind: TileKind = field(init=False, repr=False, compare=False)
-    round_kind: TileKind = field(init=False, repr=False, compare=False)
+    Never changed once built; its own `__init__` rather than a frozen dataclass's, as `Hand` (see there).
+    """
 
-    def __post_init__(self) -> None:
-        seat = _WIND_KINDS.get(self.seat_wind) if isinstance(self.seat_wind, str) else None
-        round_ = _WIND_KINDS.get(self.round_wind) if isinstance(self.round_wind, str) else None
+    tsumo: bool
+    riichi: bool
+    double_riichi: bool
+    ippatsu: bool
+    haitei: bool
+    houtei: bool
+    rinshan: bool
+    chankan: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    seat_wind: str
+    round_wind: str
+    dora_indicators: tuple[Tile, ...]
+    ura_indicators: tuple[Tile, ...]
+    honba: int
+    riichi_sticks: int
+    pao: bool
+    nagashi_mangan: bool
+    chankan_ankan: bool  # the robbed kan was a concealed one (thirteen orphans only)
+    seat_kind: TileKind = field(repr=False, compare=False)
+    round_kind: TileKind = field(repr=False, compare=False)
+
+    def __init__(
+        self,
+        tsumo: bool = False,
+        riichi: bool = False,
+        double_riichi: bool = False,
+        ippatsu: bool = False,
+        haitei: bool = False,
+        houtei: bool = False,
+        rinshan: bool = False,
+        chankan: bool = False,
+        tenhou: bool = False,
+        chiihou: bool = False,
+        renhou: bool = False,
+        seat_wind: str = "E",
+        round_wind: str = "E",
+        dora_indicators: tuple[Tile, ...] = (),
+        ura_indicators: tuple[Tile, ...] = (),
+        honba: int = 0,
+        riichi_sticks: int = 0,
+        pao: bool = False,
+        nagashi_mangan: bool = False,
+        chankan_ankan: bool = False,
+    ) -> None:
+        seat = _WIND_KINDS.get(seat_wind)
+        round_ = _WIND_KINDS.get(round_wind)
         if seat is None or round_ is None:
             raise ScoringError("bad_request", field="seat_wind" if seat is None else "round_wind")
-        for name, value in (("honba", self.honba), ("riichi_sticks", self.riichi_sticks)):
-            if type(value) is not int or value < 0:
-                raise ScoringError("bad_request", field=name)
-        object.__setattr__(self, "seat_kind", seat)
-        object.__setattr__(self, "round_kind", round_)
+        if honba < 0:
+            raise ScoringError("bad_request", field="honba")
+        if riichi_sticks < 0:
+            raise ScoringError("bad_request", field="riichi_sticks")
+        self.tsumo, self.riichi, self.double_riichi, self.ippatsu = tsumo, riichi, double_riichi, ippatsu
+        self.haitei, self.houtei, self.rinshan, self.chankan = haitei, houtei, rinshan, chankan
+        self.tenhou, self.chiihou, self.renhou = tenhou, chiihou, renhou
+        self.seat_wind, self.round_wind = seat_wind, round_wind
+        self.dora_indicators, self.ura_indicators = dora_indicators, ura_indicators
+        self.honba, self.riichi_sticks = honba, riichi_sticks
+        self.pao, self.nagashi_mangan, self.chankan_ankan = pao, nagashi_mangan, chankan_ankan
+        self.seat_kind, self.round_kind = seat, round_
 
     @property
     def dealer(self) -> bool:
@@ -170,7 +203,7 @@ def check_ruleset_situation(hand: Hand, s: Situation, ruleset: Ruleset) -> None:
 
 # What a nagashi mangan request may not carry: it scores a draw, so no win circumstance, no liability
 # and no dora apply (honba and riichi sticks are not paid either: they stay on the table).
-NAGASHI_EXCLUDES = (*FLAGS, "pao", "chankan_ankan", "dora_indicators", "ura_indicators")
+NAGASHI_EXCLUDES: Final = (*FLAGS, "pao", "chankan_ankan", "dora_indicators", "ura_indicators")
 
 
 def check_nagashi(s: Situation) -> None:

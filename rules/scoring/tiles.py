@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 TileKind: TypeAlias = int
 
-SUITS = "mpsz"
-KIND_COUNT = 34
-COPIES = 4
-HONOR_START = 27
-WINDS = tuple(range(27, 31))
-DRAGONS = tuple(range(31, 34))
-TERMINALS = (0, 8, 9, 17, 18, 26)
-TERMINALS_AND_HONORS = frozenset(TERMINALS + tuple(range(27, 34)))
-WIND_LETTERS = "ESWN"
+SUITS: Final = "mpsz"
+KIND_COUNT: Final = 34
+COPIES: Final = 4
+HONOR_START: Final = 27
+WINDS: Final = tuple(range(27, 31))
+DRAGONS: Final = tuple(range(31, 34))
+TERMINALS: Final = (0, 8, 9, 17, 18, 26)
+TERMINALS_AND_HONORS: Final = frozenset(TERMINALS + tuple(range(27, 34)))
+WIND_LETTERS: Final = "ESWN"
 
 
 class NotationError(ValueError):
@@ -115,28 +115,31 @@ def _tile_table(red_fives: bool) -> dict[str, dict[str, Tile]]:
     return table
 
 
-_TILE_OF = _tile_table(red_fives=True)
-_PLAIN_TILE_OF = _tile_table(red_fives=False)
-_NAMED = {digit + suit: tile for suit, tiles in _TILE_OF.items() for digit, tile in tiles.items()}
-_PLAIN_NAMED = {digit + suit: tile for suit, tiles in _PLAIN_TILE_OF.items() for digit, tile in tiles.items()}
+_TILE_OF: Final = _tile_table(red_fives=True)
+_PLAIN_TILE_OF: Final = _tile_table(red_fives=False)
+_NAMED: Final = {digit + suit: tile for suit, tiles in _TILE_OF.items() for digit, tile in tiles.items()}
+_PLAIN_NAMED: Final = {
+    digit + suit: tile for suit, tiles in _PLAIN_TILE_OF.items() for digit, tile in tiles.items()
+}
 # The fields of a request that are one tile or none (the winning tile, most indicator fields), with or
 # without red fives: read by one look-up, before any notation parsing.
-SHORT_FIELDS: dict[bool, dict[str, tuple[Tile, ...]]] = {
+SHORT_FIELDS: Final[dict[bool, dict[str, tuple[Tile, ...]]]] = {
     red_fives: {"": (), **{text: (tile,) for text, tile in named.items()}}
     for red_fives, named in ((True, _NAMED), (False, _PLAIN_NAMED))
 }
 # A run of ASCII digits closed by a suit letter ([0-9] is ASCII only, where str.isdigit() also takes '²').
-_RUN = re.compile(r"([0-9]+)([mpsz])")
-_NOTATION = re.compile(r"(?:[0-9]+[mpsz])*")
+_RUN: Final = re.compile(r"([0-9]+)([mpsz])")
+_NOTATION: Final = re.compile(r"(?:[0-9]+[mpsz])*")
+_DIGITS: Final = frozenset("0123456789")  # ASCII only: str.isdigit() also takes '²'
 
 
 def parse_tiles(text: str, red_fives: bool = True) -> list[Tile]:
     """Parse mpsz notation into tiles, in the order written; whitespace anywhere is ignored.
 
     Digits accumulate until a suit letter closes the run: '123m0p' is 1m 2m 3m and a red 5p (a plain 5p
-    with `red_fives=False`, for a ruleset without them). The text is checked whole by one regular
-    expression, then each run is read from a table: this runs for every field of every scoring request,
-    so it is kept to a few C-level passes over the string.
+    with `red_fives=False`, for a ruleset without them). This runs for every field of every scoring
+    request, so the text is read in one pass, each tile from a table; only a text that does not follow
+    the notation is read again, by a regular expression, to say what is wrong with it.
 
     >>> [t.mpsz() for t in parse_tiles("12m0p7z")]
     ['1m', '2m', '0p', '7z']
@@ -152,10 +155,36 @@ def parse_tiles(text: str, red_fives: bool = True) -> list[Tile]:
     single = (_NAMED if red_fives else _PLAIN_NAMED).get(text)  # a one-tile field: one look-up
     if single is not None:
         return [single]
+    tile_of = _TILE_OF if red_fives else _PLAIN_TILE_OF
+    # One pass over the characters: digits wait for the suit letter that closes their run. Anything
+    # irregular (a stray letter, digits left open, 8z) goes to the checked reading, which says what.
+    tiles: list[Tile] = []
+    digits: list[str] = []
+    for char in text:
+        if char in _DIGITS:
+            digits.append(char)
+            continue
+        table = tile_of.get(char)
+        if table is not None and digits:
+            for digit in digits:
+                tile = table.get(digit)
+                if tile is None:
+                    return _checked_tiles(text, tile_of)
+                tiles.append(tile)
+            digits.clear()
+        elif not char.isspace():
+            return _checked_tiles(text, tile_of)
+    if digits:
+        return _checked_tiles(text, tile_of)
+    return tiles
+
+
+def _checked_tiles(text: str, tile_of: dict[str, dict[str, Tile]]) -> list[Tile]:
+    """The tiles of a text read run by run after a check of the whole notation, raising `NotationError`
+    with the reason where it fails (the fast pass of `parse_tiles` leaves every irregular text here)."""
     compact = "".join(text.split())
     if not _NOTATION.fullmatch(compact):
         raise NotationError(f"{text!r} is not mpsz notation: ASCII digits, each run closed by m, p, s or z")
-    tile_of = _TILE_OF if red_fives else _PLAIN_TILE_OF
     tiles: list[Tile] = []
     for digits, suit in _RUN.findall(compact):
         table = tile_of[suit]
@@ -204,7 +233,7 @@ def kind_mpsz(kind: TileKind) -> str:
     return _KIND_NAMES[kind]
 
 
-_KIND_NAMES = tuple(f"{kind_number(kind)}{kind_suit(kind)}" for kind in range(KIND_COUNT))
+_KIND_NAMES: Final = tuple(f"{kind_number(kind)}{kind_suit(kind)}" for kind in range(KIND_COUNT))
 
 
 def dora_from_indicator(kind: TileKind) -> TileKind:

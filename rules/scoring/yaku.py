@@ -9,19 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from .shapes import SEVEN_PAIRS
 from .shapes import THIRTEEN_ORPHANS as ORPHANS
 from .tiles import HONOR_START, TERMINALS_AND_HONORS
 
-WHITE, GREEN, RED = 31, 32, 33
-WIND_KINDS = (27, 28, 29, 30)
-YAKUMAN_HAN = 13
+WHITE: Final = 31
+GREEN: Final = 32
+RED: Final = 33
+WIND_KINDS: Final = (27, 28, 29, 30)
+YAKUMAN_HAN: Final = 13
 # Values of `Yaku.needs`, cheap facts of a split tested before the predicates that cannot hold without
 # them: three chows or more, a repeated chow, a 123 or 789 chow, the seven-pairs shape, an honour pung,
 # three pungs or more, the thirteen-orphans shape.
-THREE_CHOWS, PEIKOU, OUTSIDE_CHOW, PAIRS_SHAPE = "three_chows", "peikou", "outside_chow", "pairs_shape"
-HONOR_PUNG, THREE_PUNGS, ORPHAN_SHAPE = "honor_pung", "three_pungs", "orphan_shape"
+THREE_CHOWS: Final = "three_chows"
+PEIKOU: Final = "peikou"
+OUTSIDE_CHOW: Final = "outside_chow"
+PAIRS_SHAPE: Final = "pairs_shape"
+HONOR_PUNG: Final = "honor_pung"
+THREE_PUNGS: Final = "three_pungs"
+ORPHAN_SHAPE: Final = "orphan_shape"
 
 
 class Reading:
@@ -130,11 +138,11 @@ def _bits(kinds: tuple[int, ...] | range) -> int:
     return mask
 
 
-TERMINAL_HONOR_BITS = _bits(tuple(TERMINALS_AND_HONORS))
-OUTSIDE_CHOW_BITS = _bits((0, 6, 9, 15, 18, 24))  # 123 and 789 of each suit
-ITTSU_BITS = tuple(_bits((base, base + 3, base + 6)) for base in (0, 9, 18))
-SUIT_BITS = 0x1FF
-RUN_STARTS = {length: _bits(tuple(k for k in range(27) if k % 9 + length <= 9)) for length in (3, 4)}
+TERMINAL_HONOR_BITS: Final = _bits(tuple(TERMINALS_AND_HONORS))
+OUTSIDE_CHOW_BITS: Final = _bits((0, 6, 9, 15, 18, 24))  # 123 and 789 of each suit
+ITTSU_BITS: Final = tuple(_bits((base, base + 3, base + 6)) for base in (0, 9, 18))
+SUIT_BITS: Final = 0x1FF
+RUN_STARTS: Final = {length: _bits(tuple(k for k in range(27) if k % 9 + length <= 9)) for length in (3, 4)}
 
 
 def _pure_outside(r: Reading, honors_allowed: bool) -> bool:
@@ -190,7 +198,7 @@ def _pinfu(r: Reading) -> bool:
 # The order of the registry is the order of the explanation, group by group as the scorer finds them:
 # the situation and the whole hand first, then the split (its chows, its shape, its honour pungs, three
 # pungs or more); yakuman likewise.
-REGISTRY: tuple[Yaku, ...] = (
+REGISTRY: Final[tuple[Yaku, ...]] = (
     # The situation and the tiles as a whole (found once per hand).
     Yaku("riichi", 1, 0, lambda r: r.riichi and not r.double_riichi, hand_level=True),
     Yaku("double_riichi", 2, 0, lambda r: r.double_riichi, hand_level=True),
@@ -310,9 +318,16 @@ REGISTRY: tuple[Yaku, ...] = (
     Yaku("suurenkou", 13, 13, lambda r: _run_of_pungs(r, 4), yakuman=True, local=True, needs=THREE_PUNGS),
     Yaku("iishoku_suujun", 13, 13, lambda r: _same_chow(r, 4), yakuman=True, local=True),
 )
-YAKU_BY_KEY: dict[str, Yaku] = {yaku.key: yaku for yaku in REGISTRY}
+YAKU_BY_KEY: Final[dict[str, Yaku]] = {yaku.key: yaku for yaku in REGISTRY}
 # Keys of DESIGN.md scored outside the registry: renhou and nagashi mangan by the payment rules,
 # kazoe_yakuman by the limits; open_riichi, shiisanpuutaa and paarenchan need facts that the scoring
 # request does not carry, so a ruleset may list them but they never fire.
-SPECIAL_KEYS = ("renhou", "nagashi_mangan", "kazoe_yakuman", "open_riichi", "shiisanpuutaa", "paarenchan")
-YAKU_KEYS = (*YAKU_BY_KEY, *SPECIAL_KEYS)
+SPECIAL_KEYS: Final = (
+    "renhou",
+    "nagashi_mangan",
+    "kazoe_yakuman",
+    "open_riichi",
+    "shiisanpuutaa",
+    "paarenchan",
+)
+YAKU_KEYS: Final = (*YAKU_BY_KEY, *SPECIAL_KEYS)

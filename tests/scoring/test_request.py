@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.scoring import ERROR_CODES, ERROR_SENTENCES, score_request
+from rules.scoring import ERROR_CODES, ERROR_SENTENCES, FLAGS, parse_request, score_request
 from tests.contract_example import DESIGN_REQUEST, DESIGN_RESPONSE
 from tests.scoring.helpers import error, score
 
@@ -183,6 +183,14 @@ def test_an_unknown_ruleset_is_reported():
 )
 def test_a_bad_house_rule_is_a_bad_rule(rules):
     assert error(score(PINFU, "4s", rules=rules)) == "bad_rule"
+
+
+@pytest.mark.parametrize("flag", [*FLAGS, "pao", "nagashi_mangan", "chankan_ankan"])
+def test_each_flag_of_a_request_sets_its_own_field_of_the_situation(flag):
+    _, situation, _ = parse_request({"hand": PINFU, "win_tile": "4s", flag: True})
+    assert [
+        name for name in (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan") if getattr(situation, name)
+    ] == [flag]
 
 
 def test_indicators_may_be_a_list_so_kan_dora_are_extra_indicators():
