@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Final, TypeAlias
 
 from .rulesets import Ruleset
 from .shapes import SEVEN_PAIRS, STANDARD
-from .tiles import HONOR_START, TERMINALS_AND_HONORS, kind_mpsz
+from .tiles import HONOR_START, KIND_COUNT, TERMINALS_AND_HONORS, kind_mpsz
 from .yaku import WHITE, Reading
 
 FuItem: TypeAlias = tuple[str, int, str | None]  # key, fu, the set's tiles in notation (sets only)
@@ -25,18 +24,30 @@ WAIT_FU: Final = {
 }
 
 
-@cache
+def _set_item(kind: int, opened: bool, kan: bool) -> FuItem:
+    terminal = kind in TERMINALS_AND_HONORS
+    fu = (2 << terminal << (not opened)) << (2 * kan)
+    key = f"{'open' if opened else 'closed'}_{'kan' if kan else 'pon'}_{'terminal' if terminal else 'simple'}"
+    text = kind_mpsz(kind)
+    return (key, fu, text[0] * (4 if kan else 3) + text[1])
+
+
+# Every pung and kan item, at kind * 4 + opened * 2 + kan: read from a list, not worked out or hashed.
+_SET_ITEMS: Final = [
+    _set_item(kind, opened, kan)
+    for kind in range(KIND_COUNT)
+    for opened in (False, True)
+    for kan in (False, True)
+]
+
+
 def set_item(kind: int, opened: bool, kan: bool) -> FuItem:
     """The fu item of one pung or kan: 2/4 open, 4/8 closed for a pon; kans four times that.
 
     >>> set_item(33, True, False)
     ('open_pon_terminal', 4, '777z')
     """
-    terminal = kind in TERMINALS_AND_HONORS
-    fu = (2 << terminal << (not opened)) << (2 * kan)
-    key = f"{'open' if opened else 'closed'}_{'kan' if kan else 'pon'}_{'terminal' if terminal else 'simple'}"
-    text = kind_mpsz(kind)
-    return (key, fu, text[0] * (4 if kan else 3) + text[1])
+    return _SET_ITEMS[kind * 4 + opened * 2 + kan]
 
 
 def fu_items(

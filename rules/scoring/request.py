@@ -12,12 +12,7 @@ from .score import score_hand, score_nagashi
 from .situation import FLAGS, Situation
 from .tiles import SHORT_FIELDS, Tile
 
-# The boolean fields, in the order of Situation's fields: the flags, then (after the winds, indicators
-# and counters) pao, nagashi mangan and the robbed concealed kan.
 _BOOL_FIELDS: Final = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
-_FLAG_COUNT: Final = len(FLAGS)
-_FALSES: Final = (False,) * len(_BOOL_FIELDS)
-_BOOL_TYPE: Final = frozenset({bool})
 _FIELDS: Final = frozenset(
     (
         "hand",
@@ -90,9 +85,28 @@ def _melds(value: object, red_fives: bool) -> tuple[Meld, ...]:
     return tuple(melds)
 
 
-def _first_not_bool(keys: tuple[str, ...], values: tuple[object, ...]) -> str:
-    """The first field whose value is not a bool: named only once the check of all of them has failed."""
-    return next(key for key, value in zip(keys, values, strict=True) if type(value) is not bool)
+def _flag(request: dict[str, object], key: str) -> bool:
+    """A boolean field, False when absent; `bad_request` naming it when it is not a bool."""
+    value = request.get(key, False)
+    if isinstance(value, bool):
+        return value
+    raise ScoringError("bad_request", field=key)
+
+
+def _word(request: dict[str, object], key: str, default: str) -> str:
+    """A text field (a wind, the ruleset), its default when absent; `bad_request` when not a string."""
+    value = request.get(key, default)
+    if isinstance(value, str):
+        return value
+    raise ScoringError("bad_request", field=key)
+
+
+def _counter(request: dict[str, object], key: str) -> int:
+    """Honba or riichi sticks: an int from 0 to 1000, 0 when absent; `bad_request` otherwise."""
+    value = request.get(key, 0)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1000:
+        return value
+    raise ScoringError("bad_request", field=key)
 
 
 def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
@@ -113,24 +127,29 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     get = request.get
     hand_text = _tile_text(get("hand"), "hand")
     win_text = _tile_text(get("win_tile"), "win_tile")
-    # Every flag read and type-checked in C (map), the field named only when one is not a bool.
-    flags = tuple(map(get, _BOOL_FIELDS, _FALSES))
-    if not _BOOL_TYPE.issuperset(map(type, flags)):
-        raise ScoringError("bad_request", field=_first_not_bool(_BOOL_FIELDS, flags))
-    seat_wind, round_wind, name = (
-        get("seat_wind", "E"),
-        get("round_wind", "E"),
-        get("ruleset", DEFAULT_RULESET),
-    )
-    for key, value in (("seat_wind", seat_wind), ("round_wind", round_wind), ("ruleset", name)):
-        if not isinstance(value, str):
-            raise ScoringError("bad_request", field=key)
-    honba, sticks = get("honba", 0), get("riichi_sticks", 0)
-    for key, value in (("honba", honba), ("riichi_sticks", sticks)):
-        if type(value) is not int or not 0 <= value <= 1000:
-            raise ScoringError("bad_request", field=key)
-    rules = get("rules", {})
-    if not isinstance(rules, dict):
+    # Each field read by name, in the order of Situation's fields (a test checks that every flag lands
+    # on its own field): one typed call each, where a loop over the names would box every value.
+    tsumo = _flag(request, "tsumo")
+    riichi = _flag(request, "riichi")
+    double_riichi = _flag(request, "double_riichi")
+    ippatsu = _flag(request, "ippatsu")
+    haitei = _flag(request, "haitei")
+    houtei = _flag(request, "houtei")
+    rinshan = _flag(request, "rinshan")
+    chankan = _flag(request, "chankan")
+    tenhou = _flag(request, "tenhou")
+    chiihou = _flag(request, "chiihou")
+    renhou = _flag(request, "renhou")
+    pao = _flag(request, "pao")
+    nagashi_mangan = _flag(request, "nagashi_mangan")
+    chankan_ankan = _flag(request, "chankan_ankan")
+    seat_wind = _word(request, "seat_wind", "E")
+    round_wind = _word(request, "round_wind", "E")
+    name = _word(request, "ruleset", DEFAULT_RULESET)
+    honba = _counter(request, "honba")
+    sticks = _counter(request, "riichi_sticks")
+    rules = get("rules")
+    if rules is not None and not isinstance(rules, dict):
         raise ScoringError("bad_request", field="rules")
     ruleset = get_ruleset(name, rules)
     # Where the ruleset has no red fives, 0m/0p/0s are plain fives (DESIGN.md), before any count.
@@ -148,12 +167,6 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     ura = short.get(ura_value) if type(ura_value) is str else None
     if ura is None:
         ura = _indicators(ura_value, "ura_indicators", red_fives)
-    # Named one by one in _BOOL_FIELDS' order (a test checks each lands on its own field): a call with
-    # unpacked arguments takes the slow generic path into the compiled class.
-    tsumo, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou = flags[
-        :_FLAG_COUNT
-    ]
-    pao, nagashi_mangan, chankan_ankan = flags[_FLAG_COUNT:]
     situation = Situation(
         tsumo,
         riichi,

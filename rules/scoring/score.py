@@ -136,12 +136,13 @@ class Registry(NamedTuple):
     honor_pung_yaku: Entries  # per reading with an honour pung
     three_pung_yaku: Entries
     excludes: dict[str, tuple[str, ...]]  # key -> the keys it replaces
-    hand_yaku_found: dict[tuple[object, ...], tuple[Found, ...]]  # HAND_FACTS values -> hand_yaku found
+    hand_yaku_found: dict[int, tuple[Found, ...]]  # HAND_FACTS values, packed in an int -> hand_yaku found
 
 
 # What the hand-level yaku (riichi ... chinitsu) read: the situation flags and a few facts of the
-# counts. Their predicates run once per combination of these values, found again by a dict look-up:
-# a dozen predicate calls per hand cost more than building this key, most of all in a busy process.
+# counts. Their predicates run once per combination of these values, found again by a dict look-up on
+# the values packed in an int (one bit per flag, then the suits and the honour count): a dozen
+# predicate calls per hand cost more than building this key, most of all in a busy process.
 HAND_FACTS: Final = (
     "riichi",
     "double_riichi",
@@ -201,16 +202,19 @@ def _registry(ruleset: Ruleset, closed: bool) -> Registry:
     return found
 
 
-def _hand_yaku(entries: Entries, facts: tuple[object, ...], memo: dict) -> tuple[Found, ...]:
-    """The hand-level yaku of these HAND_FACTS values, kept in `memo`. The predicates read a reading
-    holding only those values, so one that read anything else would fail here rather than be wrong."""
+def _hand_yaku(
+    entries: Entries, r: Reading, key: int, memo: dict[int, tuple[Found, ...]]
+) -> tuple[Found, ...]:
+    """The hand-level yaku of the HAND_FACTS values of `r` (packed in `key`), kept in `memo`. The
+    predicates read a reading holding only those values, so one that read anything else would fail
+    here rather than be wrong."""
     probe = Reading()
-    for name, value in zip(HAND_FACTS, facts, strict=True):
-        setattr(probe, name, value)
+    for name in HAND_FACTS:
+        setattr(probe, name, getattr(r, name))
     found = tuple(entry for test, entry in entries if test(probe))
     if len(memo) >= HAND_FACTS_MEMO_SIZE:
         memo.clear()
-    memo[facts] = found
+    memo[key] = found
     return found
 
 
@@ -358,25 +362,25 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
     hand_yakuman = [entry for test, entry in hand_yakuman_entries if test(r)] if r.rare else []
     if renhou == "yakuman":
         hand_yakuman.insert(0, ("renhou", 1))
-    facts = (
-        r.riichi,
-        r.double_riichi,
-        r.ippatsu,
-        tsumo,
-        r.chankan,
-        r.rinshan,
-        r.haitei,
-        r.houtei,
-        r.simples,
-        closed,
-        r.open_tanyao,
-        r.terminal_honor_only,
-        r.suits,
-        r.honors,
+    facts = (  # HAND_FACTS, in their order: suits (0-3) take two bits, the honour count all above
+        r.riichi
+        | r.double_riichi << 1
+        | r.ippatsu << 2
+        | tsumo << 3
+        | r.chankan << 4
+        | r.rinshan << 5
+        | r.haitei << 6
+        | r.houtei << 7
+        | r.simples << 8
+        | closed << 9
+        | r.open_tanyao << 10
+        | r.terminal_honor_only << 11
+        | r.suits << 12
+        | r.honors << 14
     )
     found_once = hand_yaku_found.get(facts)
     if found_once is None:
-        found_once = _hand_yaku(hand_yaku_entries, facts, hand_yaku_found)
+        found_once = _hand_yaku(hand_yaku_entries, r, facts, hand_yaku_found)
     hand_yaku = list(found_once)
     if renhou == "han5":
         hand_yaku.insert(0, ("renhou", 5))
