@@ -36,6 +36,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 
 from rules.scoring import ScoringError, parse_request, score_hand, score_nagashi, score_request
+from rules.scoring.compiled import built_modules
 from tests.scoring import oracle
 from tests.scoring.random_hands import generate
 
@@ -204,8 +205,11 @@ def main(argv: list[str] | None = None) -> int:
     end_to_end(warm, 1)
     scoring_alone(warm, 1)
 
+    built = len(built_modules())
+    build = f"compiled with mypyc ({built} modules)" if built else "interpreted (no build: `make compile`)"
     print(
-        f"bench: {args.n} random hands (seed {args.seed}), five rulesets, best of {args.rounds} rounds per hand"
+        f"bench: {args.n} random hands (seed {args.seed}), five rulesets, best of {args.rounds} rounds per hand; "
+        f"our scorer {build}"
     )
     for line in (*end_to_end(requests, args.rounds), *scoring_alone(requests, args.rounds)):
         print(line, flush=True)

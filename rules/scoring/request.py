@@ -13,6 +13,7 @@ from .situation import FLAGS, Situation
 from .tiles import SHORT_FIELDS, Tile
 
 _BOOL_FIELDS: Final = (*FLAGS, "pao", "nagashi_mangan", "chankan_ankan")
+_NO_RULES: Final[dict[str, object]] = {}  # read only: the house rules of a request that has none
 _FIELDS: Final = frozenset(
     (
         "hand",
@@ -148,8 +149,8 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     name = _word(request, "ruleset", DEFAULT_RULESET)
     honba = _counter(request, "honba")
     sticks = _counter(request, "riichi_sticks")
-    rules = get("rules")
-    if rules is not None and not isinstance(rules, dict):
+    rules = get("rules", _NO_RULES)
+    if not isinstance(rules, dict):  # null included: the contract has no null anywhere
         raise ScoringError("bad_request", field="rules")
     ruleset = get_ruleset(name, rules)
     # Where the ruleset has no red fives, 0m/0p/0s are plain fives (DESIGN.md), before any count.

@@ -36,6 +36,11 @@ def test_the_contract_example_scores_exactly_as_documented():
         {"hand": PINFU, "win_tile": "4s", "melds": [{"kind": "pon"}]},
         {"hand": PINFU, "win_tile": "4s", "melds": [{"kind": "bonk", "tiles": "777z"}]},
         {"hand": PINFU, "win_tile": "4s", "rules": []},
+        {"hand": PINFU, "win_tile": "4s", "rules": None},
+        {"hand": PINFU, "win_tile": "4s", "ruleset": None},
+        {"hand": PINFU, "win_tile": "4s", "tsumo": None},
+        {"hand": PINFU, "win_tile": "4s", "honba": 1001},
+        {"hand": PINFU, "win_tile": "4s ", "riichi": True, "melds": None},
         {"hand": PINFU, "win_tile": "4s", "dora_indicators": 3},
     ],
 )
