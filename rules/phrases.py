@@ -205,6 +205,18 @@ DORA = {
 }
 
 
+def mid_sentence(label: object) -> str:
+    """A label ("Haneman", "Double yakuman", "Not played") as it reads inside a sentence: the tables above
+    hold the standalone form, capitalised, for badges, cells and headings; romaji and words in running text
+    are lower case in all three languages ("a limit hand (haneman)", « payé comme un sanbaiman »).
+
+    >>> mid_sentence("Double yakuman"), mid_sentence("")
+    ('double yakuman', '')
+    """
+    text = str(label)
+    return text[:1].lower() + text[1:]
+
+
 def error_sentences() -> Mapping[str, Promise]:
     """The error sentences, translated when rendered, for `score_request(..., messages=...)`."""
     return ERROR_SENTENCES
