@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from django.utils.translation import gettext as _
 
 from rules.models import Ruleset, RulesetParameter
-from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value
+from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value, mid_sentence
 from rules.scoring import GAME_FACTS, GameFacts, get_ruleset
 from rules.sources import mark
 
@@ -51,7 +51,7 @@ def rule_text(value: object, yaku_names: Mapping[str, str]) -> str:
         return _("%(fu)s fu") % {"fu": value}
     if isinstance(value, list | tuple):
         return ", ".join(yaku_names.get(key, key) for key in value) or str(NONE)
-    return str(RULE_VALUES.get(value, value))
+    return mid_sentence(RULE_VALUES.get(value, value))
 
 
 def house_rule_phrases(rules: Mapping[str, object], yaku_names: Mapping[str, str]) -> list[str]:
