@@ -45,7 +45,7 @@ class WaitRow:
 def _han_fu(answer: dict[str, Any]) -> str:
     if answer["limit"]:
         return phrase(LIMITS, answer["limit"])
-    return gettext("%(han)s han, %(fu)s fu") % {"han": answer["han"], "fu": answer["fu"]}
+    return gettext("%(han)s han, %(fu)s fu") % {"han": answer["han"], "fu": answer["fu"]}
 
 
 def _shares(payment: dict[str, int]) -> str:

@@ -134,8 +134,8 @@ def table_only_prompt(question: Question) -> str:
             "limit": limit,
         }
     if not asks_fu(question):
-        return _("%(han)s han, won by %(who)s by %(how)s.") % words
-    return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % words
+        return _("%(han)s han, won by %(who)s by %(how)s.") % words
+    return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % words
 
 
 def dead_waits(request: dict) -> list[tuple[str, str]]:

@@ -64,7 +64,7 @@ SKILLS = {
     "fu_pinfu_tsumo": _("pinfu tsumo"),
     "fu_open_pinfu": _("open all-chow hand won on a discard"),
     "fu_chiitoitsu": _("seven pairs fu"),
-    "fu_closed_ron": _("the 10 fu of a closed ron"),
+    "fu_closed_ron": _("the 10 fu of a closed ron"),
     "han_dora": _("counting dora, ura dora and red fives"),
     "han_open_reduction": _("yaku worth one han less when open"),
     "han_yakuhai": _("value pungs (yakuhai)"),

@@ -48,7 +48,7 @@ def rule_text(value: object, yaku_names: Mapping[str, str]) -> str:
     if isinstance(value, bool):
         return str(YES_NO[value])
     if isinstance(value, int):
-        return _("%(fu)s fu") % {"fu": value}
+        return _("%(fu)s fu") % {"fu": value}
     if isinstance(value, list | tuple):
         return ", ".join(yaku_names.get(key, key) for key in value) or str(NONE)
     return mid_sentence(RULE_VALUES.get(value, value))

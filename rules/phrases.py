@@ -237,26 +237,26 @@ TREATMENTS = {
     "renhou_off": _("Not played"),
     "renhou_mangan": _("A flat mangan"),
     "renhou_yakuman": _("A yakuman"),
-    "renhou_han5": _("5 han, added to the rest of the hand"),
+    "renhou_han5": _("5 han, added to the rest of the hand"),
     "nagashi_on": _("Paid as a mangan tsumo at the exhaustive draw"),
     "nagashi_off": _("Not played"),
-    "kazoe_yakuman": _("13 han or more pay a yakuman"),
-    "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),
-    "kazoe_multiple": _("13 han pay a yakuman, 26 han a double yakuman"),
+    "kazoe_yakuman": _("13 han or more pay a yakuman"),
+    "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),
+    "kazoe_multiple": _("13 han pay a yakuman, 26 han a double yakuman"),
     "kokushi_ankan_on": _("Thirteen orphans may rob a concealed kong"),
     "kokushi_ankan_off": _("Thirteen orphans may not rob a concealed kong"),
-    "pinfu_tsumo_20": _("Pinfu tsumo scores a flat 20 fu"),
-    "pinfu_tsumo_22": _("Pinfu tsumo adds the 2 fu of the self-draw"),
+    "pinfu_tsumo_20": _("Pinfu tsumo scores a flat 20 fu"),
+    "pinfu_tsumo_22": _("Pinfu tsumo adds the 2 fu of the self-draw"),
 }
 
 # Ruleset parameter values on the comparison page (booleans and lists are handled by the page).
 RULE_VALUES = {
     "yakuman": pgettext_lazy("limit", "Yakuman"),
     "sanbaiman": pgettext_lazy("limit", "Sanbaiman"),
-    "multiple": _("Yakuman, doubled at 26 han"),
+    "multiple": _("Yakuman, doubled at 26 han"),
     "off": _("Not played"),
     "mangan": pgettext_lazy("limit", "Mangan"),
-    "han5": _("5 han, added to the hand"),
+    "han5": _("5 han, added to the hand"),
 }
 
 # The non-scoring facts of the rulesets (rules.scoring.rulesets.GameFacts), row labels.
@@ -313,7 +313,7 @@ GAME_FACT_VALUES = {
     ),
     "to 1st place": _("to 1st place"),
     "1000; at least 1000 points; at least 4 tiles in the wall": _(
-        "1,000; at least 1,000 points; at least 4 tiles in the wall"
+        "1,000; at least 1,000 points; at least 4 tiles in the wall"
     ),
     "double; triple is an abortive draw; honba and sticks to the nearest winner": _(
         "double; triple is an abortive draw; honba and sticks to the nearest winner"
@@ -346,7 +346,7 @@ GAME_FACT_VALUES = {
         "(points − 30,000) / 1,000 + uma + oka (rank points +50/+10/−10/−30)"
     ),
     "1000; allowed below 1000 points and with no draw left": _(
-        "1,000; allowed below 1,000 points and with no draw left"
+        "1,000; allowed below 1,000 points and with no draw left"
     ),
     "immediate for every kan; none on chankan": _("immediate for every kong; none when a kong is robbed"),
     "tsumo all / ron 50-50; liable pays honba; composite unc.": _(

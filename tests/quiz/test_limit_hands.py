@@ -54,8 +54,8 @@ def test_a_limit_drill_below_the_counted_yakuman_gives_the_han_and_no_fu():
     question = drill(request, "ema")
     assert 5 <= question.answer["han"] < 13
     prompt = table_only_prompt(question)
-    assert prompt.startswith(f"{question.answer['han']} han,")
-    assert " fu" not in prompt
+    assert prompt.startswith(f"{question.answer['han']}\u00a0han,")  # a no-break space: 6 / han never wrap apart
+    assert "fu" not in prompt
 
 
 def url(spec: QuestionSpec) -> str:
@@ -117,7 +117,7 @@ def test_a_yakuman_question_asks_which_yakuman_never_13_han(client):
     [
         ("en", "A limit hand (haneman): base points 3,000."),
         ("fr", "Main limite (haneman)\u00a0: 3\u202f000\u00a0points de base."),
-        ("es", "Una mano límite (haneman): 3.000 puntos base."),
+        ("es", "Una mano límite (haneman): 3.000\u00a0puntos base."),
     ],
 )
 def test_the_feedback_names_the_limit_in_lower_case_inside_its_sentence(client, language, sentence):

@@ -52,7 +52,7 @@ def test_the_comparison_shows_the_scorers_values_with_sources(client: Client):
     assert '<a class="source" href="#source-W">[W]</a>' in kiriage
     assert 'id="source-W"' in html
     wind = re.search(r'<tr data-row="double_wind_pair_fu">(.*?)</tr>', html, re.S)[1]
-    assert re.findall(r"<td[^>]*>(\d) fu", wind) == ["4", "4", "4", "4", "2"]
+    assert re.findall(r"<td[^>]*>(\d)\u00a0fu", wind) == ["4", "4", "4", "4", "2"]
 
 
 # The rows whose values are lists of yaku: their names keep the capitals names have.
