@@ -54,7 +54,8 @@ def test_a_limit_drill_below_the_counted_yakuman_gives_the_han_and_no_fu():
     question = drill(request, "ema")
     assert 5 <= question.answer["han"] < 13
     prompt = table_only_prompt(question)
-    assert prompt.startswith(f"{question.answer['han']}\u00a0han,")  # a no-break space: 6 / han never wrap apart
+    # a no-break space: the number and "han" never wrap apart
+    assert prompt.startswith(f"{question.answer['han']}\u00a0han,")
     assert "fu" not in prompt
 
 

@@ -57,3 +57,9 @@ def test_no_number_is_parted_from_its_unit(client: Client, language: str):
     ]
     assert found == []
     assert "han" in visible_text(pages["feedback, full score"], language)
+
+
+def test_the_mark_of_a_part_stays_with_its_label(client: Client):
+    """At 390 px the French « ✗ Paiement, honba compris » put the ✗ alone on the line above."""
+    html = feedback(client, "fr", "full", 4)
+    assert re.findall(r'aria-hidden="true">[✓✗]</span>(.)', html) == ["&"] * 3
