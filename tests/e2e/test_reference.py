@@ -96,9 +96,12 @@ def test_the_table_of_treatments_fits_a_phone_in_spanish(page: Page, live_server
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
 def test_a_limits_han_range_stays_on_one_line_on_a_phone(page: Page, live_server, reference, language):
-    """"Baiman (8–" at the end of a line and "10 han)" on the next: the range breaks at its dash."""
+    """ "Baiman (8–" at the end of a line and "10 han)" on the next: the range breaks at its dash."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/{language}/scoring-table/")
     ranges = page.locator(".limit-table [data-han-range]")
     expect(ranges.first).to_be_visible()
-    assert ranges.evaluate_all("spans => spans.map(span => span.getClientRects().length)") == [1] * ranges.count()
+    assert (
+        ranges.evaluate_all("spans => spans.map(span => span.getClientRects().length)")
+        == [1] * ranges.count()
+    )
