@@ -45,7 +45,7 @@ class WaitRow:
 def _han_fu(answer: dict[str, Any]) -> str:
     if answer["limit"]:
         return phrase(LIMITS, answer["limit"])
-    return gettext("%(han)s han, %(fu)s fu") % {"han": answer["han"], "fu": answer["fu"]}
+    return gettext("%(han)s han, %(fu)s fu") % {"han": answer["han"], "fu": answer["fu"]}
 
 
 def _shares(payment: dict[str, int]) -> str:
@@ -215,6 +215,13 @@ class Comparison:
     outcomes: tuple[Outcome, ...]
     rows: tuple[ComparisonRow, ...]
 
+    @property
+    def shared_refusal(self) -> Outcome | None:
+        """The outcome to show alone when every ruleset refuses the hand for the same reason: its message
+        once, rather than five identical cells above rows of dashes."""
+        messages = {item.error["message"] if item.error else None for item in self.outcomes}
+        return self.outcomes[0] if self.outcomes and None not in messages and len(messages) == 1 else None
+
 
 def _payment_text(found: Outcome) -> str:
     colon = pgettext("between a label and its value", ": ")
@@ -246,6 +253,8 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
                 "error", phrase(SUMMARY_LABELS, "error"), tuple(_error_text(item) for item in found)
             )
         )
+    if all(item.error for item in found):  # nothing scored: the reasons are all there is to compare
+        return Comparison(tuple(choice for choice, _request in requests), tuple(found), tuple(rows))
     for key in yaku_keys:
         yaku_row = row(key, [{r.key: r.value for r in item.yaku}.get(key) for item in found])
         rows.append(ComparisonRow(f"yaku:{key}", yaku_labels[key], yaku_row.cells))

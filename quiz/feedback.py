@@ -18,7 +18,7 @@ from quiz.generator import Question
 from quiz.grading import asks_fu, handed_over, split_tiles
 from rules.discard_lines import tile_words
 from rules.explain import Explanation, explain, yakuman_name
-from rules.phrases import LIMITS
+from rules.phrases import LIMITS, mid_sentence
 from rules.scoring import (
     YAKUMAN_HAN,
     analyse_13,
@@ -128,14 +128,14 @@ def table_only_prompt(question: Question) -> str:
     if answer.get("yakuman"):
         return _("%(hand)s, won by %(who)s by %(how)s.") % {**words, "hand": yakuman_name(answer["han"])}
     if answer["han"] >= YAKUMAN_HAN:
-        limit = LIMITS[answer["limit"]]
+        limit = mid_sentence(LIMITS[answer["limit"]])
         return _("A counted yakuman, paid as a %(limit)s under these rules, won by %(who)s by %(how)s.") % {
             **words,
             "limit": limit,
         }
     if not asks_fu(question):
-        return _("%(han)s han, won by %(who)s by %(how)s.") % words
-    return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % words
+        return _("%(han)s han, won by %(who)s by %(how)s.") % words
+    return _("%(han)s han %(fu)s fu, won by %(who)s by %(how)s.") % words
 
 
 def dead_waits(request: dict) -> list[tuple[str, str]]:

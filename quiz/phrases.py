@@ -5,7 +5,9 @@ only what is the trainer's own.
 """
 
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import npgettext, pgettext_lazy
+
+from site_project.numbers import format_number
 
 TOPICS = {
     "full": _("Full score"),
@@ -62,7 +64,7 @@ SKILLS = {
     "fu_pinfu_tsumo": _("pinfu tsumo"),
     "fu_open_pinfu": _("open all-chow hand won on a discard"),
     "fu_chiitoitsu": _("seven pairs fu"),
-    "fu_closed_ron": _("the 10 fu of a closed ron"),
+    "fu_closed_ron": _("the 10 fu of a closed ron"),
     "han_dora": _("counting dora, ura dora and red fives"),
     "han_open_reduction": _("yaku worth one han less when open"),
     "han_yakuhai": _("value pungs (yakuhai)"),
@@ -110,6 +112,19 @@ STAGES = {
     "learning": pgettext_lazy("skill stage", "learning"),
     "mastered": pgettext_lazy("skill stage", "mastered"),
 }
+
+
+def stage_count(stage: str, count: int) -> str:
+    """How many skills are at a stage, as the progress page's summary says it ("6 new"): a number and
+    a word that agrees with it (French and Spanish inflect "new" and "mastered" for the plural)."""
+    texts = {
+        "new": npgettext("skills at a stage", "%(count)s new", "%(count)s new", count),
+        "learning": npgettext("skills at a stage", "%(count)s being learnt", "%(count)s being learnt", count),
+        "mastered": npgettext("skills at a stage", "%(count)s mastered", "%(count)s mastered", count),
+    }
+    return texts[stage] % {"count": format_number(count)}
+
+
 STYLES = {
     "typed": _("Type the numbers"),
     "choices": _("Tap one of four choices"),

@@ -80,7 +80,7 @@ class Progress:
         default_factory=list
     )  # key, name, box, seen, missed, stage in words
     chart: str = ""  # SVG markup, marked safe by chart_svg
-    stages: list[tuple[str, str, int]] = field(default_factory=list)  # key, stage in words, skills in it
+    stages: list[tuple[str, str]] = field(default_factory=list)  # key, "6 new": the skills at each stage
     last_difficulty: str = "intermediate"  # where "practise my weak spots" starts
     last_ruleset: str = ""
 
@@ -131,7 +131,7 @@ def progress_of(learner: Learner, today: date | None = None) -> Progress:
     counts = defaultdict(int)
     for box in SkillBox.objects.filter(**learner.owner()).values_list("box", flat=True):
         counts[stage_key(box)] += 1
-    result.stages = [(key, str(phrases.STAGES[key]), counts[key]) for key in phrases.STAGES if counts[key]]
+    result.stages = [(key, phrases.stage_count(key, counts[key])) for key in phrases.STAGES if counts[key]]
     # A mastered skill (top box) is never a weak one, whatever it missed on the way there.
     boxes = SkillBox.objects.filter(missed__gt=0, box__lt=TOP_BOX, **learner.owner()).order_by(
         "box", "-missed", "skill"

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from django.utils.translation import gettext as _
 
 from rules.models import Ruleset, RulesetParameter
-from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value
+from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value, mid_sentence
 from rules.scoring import GAME_FACTS, GameFacts, get_ruleset
 from rules.sources import mark
 
@@ -48,10 +48,10 @@ def rule_text(value: object, yaku_names: Mapping[str, str]) -> str:
     if isinstance(value, bool):
         return str(YES_NO[value])
     if isinstance(value, int):
-        return _("%(fu)s fu") % {"fu": value}
+        return _("%(fu)s fu") % {"fu": value}
     if isinstance(value, list | tuple):
         return ", ".join(yaku_names.get(key, key) for key in value) or str(NONE)
-    return str(RULE_VALUES.get(value, value))
+    return mid_sentence(RULE_VALUES.get(value, value))
 
 
 def house_rule_phrases(rules: Mapping[str, object], yaku_names: Mapping[str, str]) -> list[str]:

@@ -110,7 +110,7 @@ class ResultsForm(forms.Form):
             if sum(totals) != table:
                 raise ValidationError(
                     _(
-                        "The four totals add up to %(total)s points, but they must add up to %(table)s, "
+                        "The four totals add up to %(total)s points, but they must add up to %(table)s, "
                         "the points on the table at the start of the game (4 × %(start)s). "
                         "Check each total."
                     ),

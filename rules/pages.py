@@ -206,21 +206,21 @@ def unreachable_notes(grid: Sequence[GridRow], ruleset: Ruleset) -> list[str]:
     if (20, "ron") in empty and rules.open_pinfu_fu:
         notes.append(
             _(
-                "No ron at 20 minipoints: a closed hand won on a discard has at least 30, and an open hand "
+                "No ron at 20 minipoints: a closed hand won on a discard has at least 30, and an open hand "
                 "with no minipoints won on a discard is raised to 30."
             )
         )
     if (20, "tsumo") in empty and rules.pinfu_tsumo_fu:
         notes.append(
             _(
-                "No tsumo at 20 minipoints: under these rules pinfu by tsumo keeps the 2 tsumo minipoints (30)."
+                "No tsumo at 20 minipoints: under these rules pinfu by tsumo keeps the 2 tsumo minipoints (30)."
             )
         )
     if (25, "tsumo") in empty:
         notes.append(
             _(
-                "No tsumo at 25 minipoints and 2 han: 25 minipoints is seven pairs, and seven pairs by "
-                "tsumo also counts fully concealed hand (menzen tsumo), so 3 han at least."
+                "No tsumo at 25 minipoints and 2 han: 25 minipoints is seven pairs, and seven pairs by "
+                "tsumo also counts fully concealed hand (menzen tsumo), so 3 han at least."
             )
         )
     return notes

@@ -21,10 +21,10 @@ ERROR_SENTENCES = {
     "bad_request.body": _("The request is not valid JSON."),
     "bad_request.meld_kind": _("A meld is a chi, pon, kan, ankan or shouminkan."),
     "bad_request.meld_run": _(
-        "The chi %(tiles)s is not a run: a chi is three consecutive tiles of one suit."
+        "The chow %(tiles)s is not a run: a chow is three consecutive tiles of one suit."
     ),
     "bad_request.meld_same": _(
-        "The set %(tiles)s is not made of identical tiles, as a pon or a kan must be."
+        "The set %(tiles)s is not made of identical tiles, as a pung or a kong must be."
     ),
     "bad_notation.hand": _(
         "The hand “%(text)s” is not tile notation: write numbers then their suit, like 123m456p789s11z (0 for a red five)."
@@ -76,14 +76,16 @@ ERROR_SENTENCES = {
     "invalid_situation.riichi_open": _("Riichi needs a closed hand, and this hand has called sets."),
     "invalid_situation.ippatsu_no_riichi": _("Ippatsu needs riichi: declare riichi or leave ippatsu out."),
     "invalid_situation.ippatsu_rinshan": _(
-        "A kan ends the ippatsu turn: ippatsu and a win on the kan replacement tile cannot both be claimed."
+        "A kong ends the ippatsu turn: ippatsu and a win on the replacement tile drawn after it cannot both be claimed."
     ),
     "invalid_situation.rinshan_no_kan": _(
-        "A win on the kan replacement tile (rinshan) needs a kan among the melds."
+        "A win on the replacement tile drawn after a kong (rinshan) needs a kong among the melds."
     ),
-    "invalid_situation.rinshan_ron": _("A win on the kan replacement tile is a self-draw (tsumo)."),
+    "invalid_situation.rinshan_ron": _(
+        "A win on the replacement tile drawn after a kong is a self-draw (tsumo)."
+    ),
     "invalid_situation.haitei_rinshan": _(
-        "The kan replacement tile is not the last tile of the wall: haitei and rinshan cannot both be claimed."
+        "The replacement tile drawn after a kong is not the last tile of the wall: haitei and rinshan cannot both be claimed."
     ),
     "invalid_situation.haitei_ron": _(
         "Haitei is a self-drawn win on the last tile; a win on the last discard is houtei."
@@ -92,11 +94,13 @@ ERROR_SENTENCES = {
         "Houtei is a win on the last discard; a self-drawn win on the last tile is haitei."
     ),
     "invalid_situation.chankan_tsumo": _(
-        "Robbing a kan (chankan) is a win on another player’s tile, not a self-draw."
+        "Robbing a kong (chankan) is a win on another player’s tile, not a self-draw."
     ),
-    "invalid_situation.chankan_houtei": _("Robbing a kan is not a win on a discard, so it cannot be houtei."),
+    "invalid_situation.chankan_houtei": _(
+        "Robbing a kong is not a win on a discard, so it cannot be houtei."
+    ),
     "invalid_situation.chankan_fourth_copy": _(
-        "Robbing a kan takes the fourth copy of the winning tile: no other copy of it can be in the hand, the melds or the indicators."
+        "Robbing a kong takes the fourth copy of the winning tile: no other copy of it can be in the hand, the melds or the indicators."
     ),
     "invalid_situation.tenhou_non_dealer": _(
         "Tenhou is the dealer’s win (seat wind East); a non-dealer’s win on the first draw is chiihou."
@@ -113,18 +117,18 @@ ERROR_SENTENCES = {
         "A first-turn win (tenhou, chiihou or renhou) comes before any call, riichi or other special win: remove the melds and the other circumstances."
     ),
     "invalid_situation.dora_count": _(
-        "There are at most five dora indicators: the first one and one per kan."
+        "There are at most five dora indicators: the first one and one per kong."
     ),
     "invalid_situation.ura_count": _("There cannot be more ura-dora indicators than dora indicators."),
     "invalid_situation.ura_no_riichi": _(
         "Ura-dora are revealed only for riichi: declare riichi or remove the ura-dora indicators."
     ),
     "invalid_situation.chankan_ankan_no_chankan": _(
-        "A robbed concealed kan is a chankan win: claim robbing a kan as well."
+        "A robbed concealed kong is a chankan win: claim robbing a kong as well."
     ),
-    "invalid_situation.chankan_ankan_not_kokushi": _("Only thirteen orphans may rob a concealed kan."),
+    "invalid_situation.chankan_ankan_not_kokushi": _("Only thirteen orphans may rob a concealed kong."),
     "invalid_situation.chankan_ankan_ruleset": _(
-        "These rules do not let thirteen orphans rob a concealed kan."
+        "These rules do not let thirteen orphans rob a concealed kong."
     ),
     "invalid_situation.renhou_ruleset": _("These rules do not play renhou."),
     "invalid_situation.nagashi_ruleset": _("These rules do not play nagashi mangan."),
@@ -201,6 +205,18 @@ DORA = {
 }
 
 
+def mid_sentence(label: object) -> str:
+    """A label ("Haneman", "Double yakuman", "Not played") as it reads inside a sentence: the tables above
+    hold the standalone form, capitalised, for badges, cells and headings; romaji and words in running text
+    are lower case in all three languages ("a limit hand (haneman)", « payé comme un sanbaiman »).
+
+    >>> mid_sentence("Double yakuman"), mid_sentence("")
+    ('double yakuman', '')
+    """
+    text = str(label)
+    return text[:1].lower() + text[1:]
+
+
 def error_sentences() -> Mapping[str, Promise]:
     """The error sentences, translated when rendered, for `score_request(..., messages=...)`."""
     return ERROR_SENTENCES
@@ -221,26 +237,26 @@ TREATMENTS = {
     "renhou_off": _("Not played"),
     "renhou_mangan": _("A flat mangan"),
     "renhou_yakuman": _("A yakuman"),
-    "renhou_han5": _("5 han, added to the rest of the hand"),
+    "renhou_han5": _("5 han, added to the rest of the hand"),
     "nagashi_on": _("Paid as a mangan tsumo at the exhaustive draw"),
     "nagashi_off": _("Not played"),
-    "kazoe_yakuman": _("13 han or more pay a yakuman"),
-    "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),
-    "kazoe_multiple": _("13 han pay a yakuman, 26 han a double yakuman"),
+    "kazoe_yakuman": _("13 han or more pay a yakuman"),
+    "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),
+    "kazoe_multiple": _("13 han pay a yakuman, 26 han a double yakuman"),
     "kokushi_ankan_on": _("Thirteen orphans may rob a concealed kong"),
     "kokushi_ankan_off": _("Thirteen orphans may not rob a concealed kong"),
-    "pinfu_tsumo_20": _("Pinfu tsumo scores a flat 20 fu"),
-    "pinfu_tsumo_22": _("Pinfu tsumo adds the 2 fu of the self-draw"),
+    "pinfu_tsumo_20": _("Pinfu tsumo scores a flat 20 fu"),
+    "pinfu_tsumo_22": _("Pinfu tsumo adds the 2 fu of the self-draw"),
 }
 
 # Ruleset parameter values on the comparison page (booleans and lists are handled by the page).
 RULE_VALUES = {
     "yakuman": pgettext_lazy("limit", "Yakuman"),
     "sanbaiman": pgettext_lazy("limit", "Sanbaiman"),
-    "multiple": _("Yakuman, doubled at 26 han"),
+    "multiple": _("Yakuman, doubled at 26 han"),
     "off": _("Not played"),
     "mangan": pgettext_lazy("limit", "Mangan"),
-    "han5": _("5 han, added to the hand"),
+    "han5": _("5 han, added to the hand"),
 }
 
 # The non-scoring facts of the rulesets (rules.scoring.rulesets.GameFacts), row labels.
@@ -297,7 +313,7 @@ GAME_FACT_VALUES = {
     ),
     "to 1st place": _("to 1st place"),
     "1000; at least 1000 points; at least 4 tiles in the wall": _(
-        "1,000; at least 1,000 points; at least 4 tiles in the wall"
+        "1,000; at least 1,000 points; at least 4 tiles in the wall"
     ),
     "double; triple is an abortive draw; honba and sticks to the nearest winner": _(
         "double; triple is an abortive draw; honba and sticks to the nearest winner"
@@ -330,7 +346,7 @@ GAME_FACT_VALUES = {
         "(points − 30,000) / 1,000 + uma + oka (rank points +50/+10/−10/−30)"
     ),
     "1000; allowed below 1000 points and with no draw left": _(
-        "1,000; allowed below 1,000 points and with no draw left"
+        "1,000; allowed below 1,000 points and with no draw left"
     ),
     "immediate for every kan; none on chankan": _("immediate for every kong; none when a kong is robbed"),
     "tsumo all / ron 50-50; liable pays honba; composite unc.": _(

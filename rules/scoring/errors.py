@@ -34,8 +34,8 @@ SENTENCES: Final[dict[str, str | Plural]] = {
     "bad_request.request": "The request must be a JSON object.",
     "bad_request.body": "The request is not valid JSON.",
     "bad_request.meld_kind": "A meld is a chi, pon, kan, ankan or shouminkan.",
-    "bad_request.meld_run": "The chi %(tiles)s is not a run: a chi is three consecutive tiles of one suit.",
-    "bad_request.meld_same": "The set %(tiles)s is not made of identical tiles, as a pon or a kan must be.",
+    "bad_request.meld_run": "The chow %(tiles)s is not a run: a chow is three consecutive tiles of one suit.",
+    "bad_request.meld_same": "The set %(tiles)s is not made of identical tiles, as a pung or a kong must be.",
     "bad_notation.hand": "The hand “%(text)s” is not tile notation: write numbers then their suit, "
     "like 123m456p789s11z (0 for a red five).",
     "bad_notation.win_tile": "The winning tile “%(text)s” is not tile notation: write a number then its "
@@ -78,21 +78,22 @@ SENTENCES: Final[dict[str, str | Plural]] = {
     "invalid_situation": "These circumstances cannot happen together.",
     "invalid_situation.riichi_open": "Riichi needs a closed hand, and this hand has called sets.",
     "invalid_situation.ippatsu_no_riichi": "Ippatsu needs riichi: declare riichi or leave ippatsu out.",
-    "invalid_situation.ippatsu_rinshan": "A kan ends the ippatsu turn: ippatsu and a win on the kan "
-    "replacement tile cannot both be claimed.",
-    "invalid_situation.rinshan_no_kan": "A win on the kan replacement tile (rinshan) needs a kan among "
-    "the melds.",
-    "invalid_situation.rinshan_ron": "A win on the kan replacement tile is a self-draw (tsumo).",
-    "invalid_situation.haitei_rinshan": "The kan replacement tile is not the last tile of the wall: "
-    "haitei and rinshan cannot both be claimed.",
+    "invalid_situation.ippatsu_rinshan": "A kong ends the ippatsu turn: ippatsu and a win on the replacement "
+    "tile drawn after it cannot both be claimed.",
+    "invalid_situation.rinshan_no_kan": "A win on the replacement tile drawn after a kong (rinshan) needs "
+    "a kong among the melds.",
+    "invalid_situation.rinshan_ron": "A win on the replacement tile drawn after a kong is a self-draw "
+    "(tsumo).",
+    "invalid_situation.haitei_rinshan": "The replacement tile drawn after a kong is not the last tile of "
+    "the wall: haitei and rinshan cannot both be claimed.",
     "invalid_situation.haitei_ron": "Haitei is a self-drawn win on the last tile; a win on the last "
     "discard is houtei.",
     "invalid_situation.houtei_tsumo": "Houtei is a win on the last discard; a self-drawn win on the "
     "last tile is haitei.",
-    "invalid_situation.chankan_tsumo": "Robbing a kan (chankan) is a win on another player's tile, not "
+    "invalid_situation.chankan_tsumo": "Robbing a kong (chankan) is a win on another player's tile, not "
     "a self-draw.",
-    "invalid_situation.chankan_houtei": "Robbing a kan is not a win on a discard, so it cannot be houtei.",
-    "invalid_situation.chankan_fourth_copy": "Robbing a kan takes the fourth copy of the winning tile: "
+    "invalid_situation.chankan_houtei": "Robbing a kong is not a win on a discard, so it cannot be houtei.",
+    "invalid_situation.chankan_fourth_copy": "Robbing a kong takes the fourth copy of the winning tile: "
     "no other copy of it can be in the hand, the melds or the indicators.",
     "invalid_situation.tenhou_non_dealer": "Tenhou is the dealer's win (seat wind East); a non-dealer's "
     "win on the first draw is chiihou.",
@@ -104,14 +105,14 @@ SENTENCES: Final[dict[str, str | Plural]] = {
     "is chiihou.",
     "invalid_situation.first_turn": "A first-turn win (tenhou, chiihou or renhou) comes before any call, "
     "riichi or other special win: remove the melds and the other circumstances.",
-    "invalid_situation.dora_count": "There are at most five dora indicators: the first one and one per kan.",
+    "invalid_situation.dora_count": "There are at most five dora indicators: the first one and one per kong.",
     "invalid_situation.ura_count": "There cannot be more ura-dora indicators than dora indicators.",
     "invalid_situation.ura_no_riichi": "Ura-dora are revealed only for riichi: declare riichi or remove "
     "the ura-dora indicators.",
-    "invalid_situation.chankan_ankan_no_chankan": "A robbed concealed kan is a chankan win: claim "
-    "robbing a kan as well.",
-    "invalid_situation.chankan_ankan_not_kokushi": "Only thirteen orphans may rob a concealed kan.",
-    "invalid_situation.chankan_ankan_ruleset": "These rules do not let thirteen orphans rob a concealed kan.",
+    "invalid_situation.chankan_ankan_no_chankan": "A robbed concealed kong is a chankan win: claim "
+    "robbing a kong as well.",
+    "invalid_situation.chankan_ankan_not_kokushi": "Only thirteen orphans may rob a concealed kong.",
+    "invalid_situation.chankan_ankan_ruleset": "These rules do not let thirteen orphans rob a concealed kong.",
     "invalid_situation.renhou_ruleset": "These rules do not play renhou.",
     "invalid_situation.nagashi_ruleset": "These rules do not play nagashi mangan.",
     "invalid_situation.nagashi_flags": "Nagashi mangan is paid at an exhaustive draw, not for a win: "

@@ -3,7 +3,7 @@
 from django import template
 
 from rules.models import Yaku
-from rules.phrases import WINDS
+from rules.phrases import WINDS, mid_sentence
 from rules.yaku_search import kinds, search_text
 from site_project.numbers import format_number
 
@@ -11,6 +11,8 @@ register = template.Library()
 
 # The site's one number format, also importable from here (the `points` filter is built into every template).
 points = register.filter("points", format_number)
+# A limit or rule value inside a sentence: "a limit hand (haneman)", where a badge says "Haneman".
+register.filter("mid_sentence", mid_sentence)
 
 
 @register.filter

@@ -49,9 +49,36 @@ def test_the_points_are_written_as_the_page_language_writes_them(client: Client,
     assert cells == {"payment": payment, "total": total}
 
 
-def test_a_hand_that_no_ruleset_scores_shows_the_error_row(client: Client):
-    rows = rows_of(client.get("/en/calculator/compare/?hand=123m456p789s23488s&win_tile=3s").content.decode())
-    assert rows["error"] is False
+NO_YAKU = "hand=123m456p789s23488s&win_tile=3s"
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("en", "The hand has no yaku: a win needs at least one (dora alone do not count)."),
+        ("fr", "La main n’a aucun yaku"),
+        ("es", "La mano no tiene ningún yaku"),
+    ],
+)
+def test_a_hand_no_ruleset_scores_says_why_once(client: Client, language: str, message: str):
+    """The same refusal in all five columns, above rows of dashes, said nothing more than once."""
+    html = client.get(f"/{language}/calculator/compare/?{NO_YAKU}").content.decode()
+    assert html.count(message) == 1
+    assert "data-shared-refusal" in html
+    assert 'data-error-code="no_yaku"' in html
+    assert "data-compare-table" not in html
+    link = re.search(r'<a class="button" href="([^"]+)" data-edit-link>', html)[
+        1
+    ]  # the form comes back filled
+    assert link.startswith(f"/{language}/calculator/?{NO_YAKU.replace('&', '&amp;')}")
+
+
+def test_a_hand_only_some_rulesets_refuse_keeps_a_message_per_column(client: Client):
+    html = client.get(f"/en/calculator/compare/?{NO_YAKU}&renhou=on&seat_wind=S").content.decode()
+    assert "data-shared-refusal" not in html
+    error = re.search(r'<tr data-row="error".*?</tr>', html, re.S)[0]
+    assert re.findall(r"<td>([^<]*)</td>", error) == ["–", "–"] + ["These rules do not play renhou."] * 3
+    assert rows_of(html)["total"] is True
 
 
 def test_without_a_hand_the_page_sends_back_to_the_calculator(client: Client):

@@ -40,7 +40,7 @@ def test_thirteen_tiles_not_ready_show_the_draws_that_help_less_the_tiles_in_sig
 def test_a_tenpai_discard_in_the_table_shows_what_each_wait_pays(client):
     html = page(client, "hand=234m567p2345s1177z&win_tile=7z&riichi=on&seat_wind=S")
     assert 'data-what-now="discards" data-shanten="0"' in html
-    assert re.search(r'data-wait="1z">.*?2 han, 2,600', html, re.S)
+    assert re.search(r'data-wait="1z">.*?2\u00a0han, 2,600', html, re.S)
 
 
 @pytest.mark.parametrize(

@@ -86,9 +86,22 @@ def test_switching_language_on_a_yaku_page_keeps_the_yaku(page: Page, live_serve
 
 
 def test_the_table_of_treatments_fits_a_phone_in_spanish(page: Page, live_server, reference):
-    """The widest one (kazoe yakuman, "(Sanbaiman): 24.000") under the longest headers."""
+    """The widest one (kazoe yakuman, "(sanbaiman): 24.000") under the longest headers."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/es/yaku/kazoe_yakuman/")
     table = page.locator(".table-scroll:has(.treatments)")
-    expect(table).to_contain_text("Sanbaiman")
+    expect(table).to_contain_text("(sanbaiman)")
     assert table.evaluate("scroller => scroller.scrollWidth <= scroller.clientWidth")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_a_limits_han_range_stays_on_one_line_on_a_phone(page: Page, live_server, reference, language):
+    """ "Baiman (8–" at the end of a line and "10 han)" on the next: the range breaks at its dash."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/{language}/scoring-table/")
+    ranges = page.locator(".limit-table [data-han-range]")
+    expect(ranges.first).to_be_visible()
+    assert (
+        ranges.evaluate_all("spans => spans.map(span => span.getClientRects().length)")
+        == [1] * ranges.count()
+    )

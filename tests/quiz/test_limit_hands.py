@@ -54,8 +54,9 @@ def test_a_limit_drill_below_the_counted_yakuman_gives_the_han_and_no_fu():
     question = drill(request, "ema")
     assert 5 <= question.answer["han"] < 13
     prompt = table_only_prompt(question)
-    assert prompt.startswith(f"{question.answer['han']} han,")
-    assert " fu" not in prompt
+    # a no-break space: the number and "han" never wrap apart
+    assert prompt.startswith(f"{question.answer['han']}\u00a0han,")
+    assert "fu" not in prompt
 
 
 def url(spec: QuestionSpec) -> str:
@@ -110,3 +111,24 @@ def test_a_yakuman_question_asks_which_yakuman_never_13_han(client):
     assert "13 han" not in feedback
     assert "data-limit-fu" in feedback
     assert presentation(question)["question"] is question
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("en", "A limit hand (haneman): base points 3,000."),
+        ("fr", "Main limite (haneman)\u00a0: 3\u202f000\u00a0points de base."),
+        ("es", "Una mano límite (haneman): 3.000\u00a0puntos base."),
+    ],
+)
+def test_the_feedback_names_the_limit_in_lower_case_inside_its_sentence(client, language, sentence):
+    """House style: a limit's romaji is lower case in running text ("A limit hand (Haneman)" was not)."""
+    spec = QuestionSpec(4, "full", "expert", "ema")
+    question = generate(spec)
+    assert question.answer["limit"] == "haneman"
+    url = f"/{language}/trainer/full/expert/ema/4/"
+    page = client.get(url)
+    response = client.post(url, {"token": token_of(page), **right_answers(question)})
+    content = client.get(response["Location"]).content.decode()
+    assert sentence in content
+    assert "Haneman)" not in content

@@ -87,7 +87,37 @@ def test_boxes_are_named_in_words_and_a_mastered_skill_is_never_a_weakest_one(cl
     assert 'data-skill="pay_limits"' not in content
     assert 'data-skill="han_dora" data-box="3"' in content
     assert ": learning<" in content
-    assert 'data-stage="mastered">mastered: 1<' in content
     assert "box 3 of 5" not in content
     french = client.get("/fr/progress/").content.decode()
     assert "maîtrisée" in french
+    assert "1 erreur sur 4\u00a0:" in french  # one mistake: singular in French
+
+
+def test_the_skills_met_so_far_read_as_a_sentence_in_each_language(client):
+    """ "Skills met so far: new: 6" had two colons in a row; the summary counts each stage in words."""
+    from quiz.learners import SESSION_KEY
+    from quiz.models import SkillBox
+
+    client.get("/en/trainer/")
+    session = client.session
+    session[SESSION_KEY] = "summary"
+    session.save()
+    answer(client, QuestionSpec(1, "fu", "expert", "ema"), right=False)
+    owner = {"user": None, "anonymous_id": "summary"}
+    SkillBox.objects.filter(**owner).delete()
+    for skill in ("pay_limits", "han_dora"):
+        SkillBox.objects.create(skill=skill, box=1, seen=1, missed=1, **owner)
+    SkillBox.objects.create(skill="fu_wait", box=5, seen=9, missed=0, **owner)
+    expected = {
+        "en": ("Skills met so far:", "2 new", "1 mastered"),
+        "fr": ("Notions rencontrées jusqu’ici\u00a0:", "2 nouvelles", "1 maîtrisée"),
+        "es": ("Puntos vistos hasta ahora:", "2 nuevos", "1 dominado"),
+    }
+    for language, (label, new, mastered) in expected.items():
+        content = client.get(f"/{language}/progress/").content.decode()
+        stages = content[content.index("data-stages>") : content.index("</p>", content.index("data-stages>"))]
+        assert stages.startswith(f"data-stages>{label} <span")
+        assert f'data-stage="new">{new}</span>' in stages
+        assert f'data-stage="mastered">{mastered}</span>' in stages
+        assert 'data-stage="learning"' not in stages  # no skill at that stage, no badge
+        assert stages.count(":") == 1, stages

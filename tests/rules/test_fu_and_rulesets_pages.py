@@ -52,7 +52,38 @@ def test_the_comparison_shows_the_scorers_values_with_sources(client: Client):
     assert '<a class="source" href="#source-W">[W]</a>' in kiriage
     assert 'id="source-W"' in html
     wind = re.search(r'<tr data-row="double_wind_pair_fu">(.*?)</tr>', html, re.S)[1]
-    assert re.findall(r"<td[^>]*>(\d) fu", wind) == ["4", "4", "4", "4", "2"]
+    assert re.findall(r"<td[^>]*>(\d)\u00a0fu", wind) == ["4", "4", "4", "4", "2"]
+
+
+# The rows whose values are lists of yaku: their names keep the capitals names have.
+YAKU_ROWS = ("double_yakuman", "pao", "local_yaku")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_every_cell_of_the_comparison_is_written_the_same_way(client: Client, language: str):
+    """ "Not played" and "Sanbaiman" sat next to "yes" and "none": a value is lower case, as it would be
+    in a sentence (a yaku's name keeps its capitals), in every language."""
+    html = client.get(f"/{language}/rulesets/").content.decode()
+    table = html[html.index('data-testid="comparison"') : html.index("</table>")]
+    rows = dict(re.findall(r'<tr data-row="(\w+)">(.*?)</tr>', table, re.S))
+    cells = {key: re.findall(r"<td[^>]*>([^<]*)", row) for key, row in rows.items() if key not in YAKU_ROWS}
+    assert sum(len(values) for values in cells.values()) > 100
+    capitalised = [(key, cell) for key, values in cells.items() for cell in values if cell[:1].isupper()]
+    assert capitalised == []
+    expected = {"en": "not played", "fr": "non joué", "es": "no se juega"}[language]
+    assert [cell.strip() for cell in cells["renhou"][2:]] == [expected] * 3
+
+
+def test_a_house_rule_reads_in_lower_case_after_its_label():
+    from django.utils import translation
+
+    from rules.comparison import rule_text
+
+    with translation.override("en"):
+        assert rule_text("off", {}) == "not played"
+        assert rule_text("sanbaiman", {}) == "sanbaiman"
+    with translation.override("fr"):
+        assert rule_text("mangan", {}) == "mangan"
 
 
 def test_unconfirmed_facts_are_flagged(client: Client):

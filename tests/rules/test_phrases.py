@@ -12,6 +12,7 @@ from django.utils import translation
 
 from rules.phrases import ERROR_SENTENCES
 from rules.scoring import ERROR_SENTENCES as ENGLISH
+from tests.rules.test_page_vocabulary import banned_patterns
 
 # Parameters that fill every sentence, with a number chosen per case to reach each plural form.
 PARAMS = {
@@ -67,6 +68,23 @@ def test_the_translations_are_sentences_with_their_numbers_and_no_internal_token
         assert not INTERNAL.search(text), text
         if "%(count)d" in str(ENGLISH[key]):
             assert str(count) in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_every_sentence_keeps_to_the_termbase(language):
+    """The sentences reach the calculator's page: "a kan" or "robbing a kan" on an English page, where
+    the set is a kong, is the variant the English termbase bans."""
+    found = []
+    for key in sorted(ENGLISH):
+        for count in (1, 2):
+            with translation.override(language):
+                text = str(ERROR_SENTENCES[key] % {**PARAMS, "count": count, "shanten": count})
+            found += [
+                f"{key}: {m.group(0)!r}"
+                for _, pattern in banned_patterns(language)
+                for m in pattern.finditer(text)
+            ]
+    assert found == []
 
 
 def test_plurals_follow_each_languages_rules():

@@ -78,8 +78,8 @@ def test_no_ema_cell_shows_a_20_fu_ron_or_a_25_fu_tsumo_at_2_han(client: Client)
     assert cells(html, 25, 3)
     assert all("data-unreachable" not in cell for cell in cells(html, 25, 3))
     note = html[html.index('data-testid="unreachable-note"') :]
-    assert "No ron at 20 minipoints" in note
-    assert "No tsumo at 25 minipoints and 2 han" in note
+    assert "No ron at 20\u00a0minipoints" in note
+    assert "No tsumo at 25\u00a0minipoints and 2\u00a0han" in note
 
 
 def test_what_the_grid_leaves_empty_is_what_the_scorer_never_scores():

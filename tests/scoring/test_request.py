@@ -258,11 +258,11 @@ def test_a_lazy_sentence_is_filled_with_the_percent_operator():
         ),
         (
             {"hand": PINFU, "win_tile": "4s", "rinshan": True, "tsumo": True},
-            "A win on the kan replacement tile (rinshan) needs a kan among the melds.",
+            "A win on the replacement tile drawn after a kong (rinshan) needs a kong among the melds.",
         ),
         (
             {"hand": PINFU, "win_tile": "4s", "dora_indicators": "1m2m3m4m5m6m"},
-            "There are at most five dora indicators: the first one and one per kan.",
+            "There are at most five dora indicators: the first one and one per kong.",
         ),
     ],
 )

@@ -423,7 +423,7 @@
     if (answer.limit) {
       return label("limits", answer.limit);
     }
-    return fill(gettext("%(han)s han, %(fu)s fu"), { han: answer.han, fu: answer.fu });
+    return fill(gettext("%(han)s han, %(fu)s fu"), { han: answer.han, fu: answer.fu });
   }
 
   function shares(payment) {
@@ -453,10 +453,10 @@
 
   function scoreSummary(answer) {
     const line = element("p", { class: "summary", "data-summary": "score", "data-total": String(answer.total) }, [
-      element("strong", { class: "summary-total" }, [fill(gettext("%(total)s points"), { total: points(answer.total) })]),
+      element("strong", { class: "summary-total" }, [fill(gettext("%(total)s points"), { total: points(answer.total) })]),
     ]);
     if (!answer.yakuman) {
-      line.append(" ", element("span", { class: "summary-han-fu" }, [fill(gettext("%(han)s han, %(fu)s fu"), { han: answer.han, fu: answer.fu })]));
+      line.append(" ", element("span", { class: "summary-han-fu" }, [fill(gettext("%(han)s han, %(fu)s fu"), { han: answer.han, fu: answer.fu })]));
     }
     if (answer.limit) {
       line.append(" ", element("span", { class: "result-limit" }, [answer.yakuman ? yakumanText(answer.yakuman) : label("limits", answer.limit)]));
@@ -483,12 +483,12 @@
       class: "result", "data-result": "", "data-han": String(answer.han), "data-fu": String(answer.fu), "data-total": String(answer.total),
     });
     const headline = element("p", { class: "result-headline" }, [
-      element("strong", { class: "result-total", "data-total": "" }, [fill(gettext("%(total)s points"), { total: points(answer.total) })]),
+      element("strong", { class: "result-total", "data-total": "" }, [fill(gettext("%(total)s points"), { total: points(answer.total) })]),
     ]);
     if (answer.yakuman) {
       headline.append(" ", element("span", {}, [yakumanText(answer.yakuman)]));
     } else {
-      headline.append(" ", element("span", {}, [fill(gettext("%(han)s han, %(fu)s fu"), { han: answer.han, fu: answer.fu })]));
+      headline.append(" ", element("span", {}, [fill(gettext("%(han)s han, %(fu)s fu"), { han: answer.han, fu: answer.fu })]));
       if (answer.limit) {
         headline.append(" ", element("span", { class: "result-limit", "data-limit": answer.limit }, [label("limits", answer.limit)]));
       }
