@@ -93,3 +93,10 @@ def test_the_api_documentation_opens_in_each_language(client: Client, language: 
     assert f'<html lang="{language}">' in html
     assert "curl -s http://testserver/api/v1/score" in html
     assert "/api/v1/openapi.json" in html
+
+
+def test_a_hand_one_tile_short_gets_the_calculators_advice_once(client: Client):
+    html = client.get("/en/calculator/compare/?hand=123m456p789s2348s").content.decode()
+    assert html.count("Add the winning tile to score the hand.") == 1
+    assert "data-compare-table" not in html
+    assert "Edit the hand in the calculator" in html

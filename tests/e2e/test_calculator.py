@@ -269,3 +269,24 @@ def test_the_notation_field_is_reached_from_the_keyboard_at_once(page: Page, liv
     expect(page.locator('input[name="hand"]')).to_be_focused()
     page.keyboard.type("123m456p789s2345s")
     expect(page.locator("[data-waits-table] tr[data-wait]")).to_have_count(2)
+
+
+@pytest.mark.parametrize(
+    ("language", "han_fu", "total"),
+    [
+        ("en", "2\u00a0han, 30\u00a0fu", "3,000\u00a0points"),
+        ("fr", "2\u00a0han, 30\u00a0minipoints", "3\u202f000\u00a0points"),
+        ("es", "2\u00a0han, 30\u00a0fu", "3.000\u00a0puntos"),
+    ],
+)
+def test_the_script_keeps_each_number_with_its_unit(page: Page, live_server, language, han_fu, total):
+    """The page's script writes the answer after a change, as the server does: a no-break space between a
+    number and its unit, and minipoints on a French page."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(
+        f"{live_server.url}/{language}/calculator/?hand=234m567p23455s&win_tile=5s&melds=pon%3A777z&dora_indicators=3m"
+    )
+    page.locator('input[name="tsumo"]').check()
+    expect(page.locator("[data-result]")).to_have_attribute("data-total", "3000")
+    assert page.locator("[data-result] .result-total").inner_text() == total
+    assert han_fu in page.locator("[data-result]").inner_text()
