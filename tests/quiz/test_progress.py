@@ -71,16 +71,22 @@ def test_practising_weak_spots_starts_where_the_learner_last_practised(client):
     assert 'name="mode" value="weak"' in content
 
 
-def test_boxes_are_named_in_words_and_a_mastered_skill_is_never_a_weakest_one(client):
+def anonymous_learner(client, learner_id: str) -> dict:
+    """A visitor known by `learner_id` who has missed one question: the owner fields of their boxes."""
     from quiz.learners import SESSION_KEY
-    from quiz.models import SkillBox
 
     client.get("/en/trainer/")
     session = client.session
-    session[SESSION_KEY] = "stages"
+    session[SESSION_KEY] = learner_id
     session.save()
     answer(client, QuestionSpec(1, "fu", "expert", "ema"), right=False)
-    owner = {"user": None, "anonymous_id": "stages"}
+    return {"user": None, "anonymous_id": learner_id}
+
+
+def test_boxes_are_named_in_words_and_a_mastered_skill_is_never_a_weakest_one(client):
+    from quiz.models import SkillBox
+
+    owner = anonymous_learner(client, "stages")
     SkillBox.objects.create(skill="pay_limits", box=5, seen=9, missed=4, **owner)
     SkillBox.objects.create(skill="han_dora", box=3, seen=4, missed=1, **owner)
     content = client.get("/en/progress/").content.decode()
@@ -95,15 +101,9 @@ def test_boxes_are_named_in_words_and_a_mastered_skill_is_never_a_weakest_one(cl
 
 def test_the_skills_met_so_far_read_as_a_sentence_in_each_language(client):
     """ "Skills met so far: new: 6" had two colons in a row; the summary counts each stage in words."""
-    from quiz.learners import SESSION_KEY
     from quiz.models import SkillBox
 
-    client.get("/en/trainer/")
-    session = client.session
-    session[SESSION_KEY] = "summary"
-    session.save()
-    answer(client, QuestionSpec(1, "fu", "expert", "ema"), right=False)
-    owner = {"user": None, "anonymous_id": "summary"}
+    owner = anonymous_learner(client, "summary")
     SkillBox.objects.filter(**owner).delete()
     for skill in ("pay_limits", "han_dora"):
         SkillBox.objects.create(skill=skill, box=1, seen=1, missed=1, **owner)
