@@ -59,7 +59,7 @@ EXAMPLE_RESPONSE = {
 # `invalid_situation` (and a sentence saying why), never silently ignored.
 REFUSAL_POLICY = (
     "A setting that would change nothing is refused with `invalid_situation` rather than ignored: "
-    "ura indicators without riichi, renhou where the ruleset does not play it, a robbed concealed kan "
+    "ura indicators without riichi, renhou where the ruleset does not play it, a robbed concealed kong "
     "other than by thirteen orphans where the ruleset allows it, and any win flag, `pao` or indicator "
     "sent with `nagashi_mangan`."
 )
@@ -69,7 +69,7 @@ FIELD_NOTES = {
     "nagashi_mangan": "Score the exhaustive-draw special payment instead of a hand, where the ruleset has "
     "it. Paid as a mangan tsumo; honba and riichi sticks are not paid (they stay on the table). No win "
     "flag, `pao` or indicator may be sent with it; `hand` and `win_tile` are checked but not scored.",
-    "chankan_ankan": "With `chankan`: the robbed kan was a concealed kan. Only thirteen orphans may rob "
+    "chankan_ankan": "With `chankan`: the robbed kong was a concealed kong. Only thirteen orphans may rob "
     "one, and only where the ruleset's `kokushi_chankan_ankan` is true; refused otherwise.",
     "ura_indicators": "Ura dora indicators, revealed under riichi only: refused without `riichi` or "
     "`double_riichi`.",
@@ -82,7 +82,7 @@ FLAG_NOTES = {
     "tiles score in the reading that pays most, whichever tile `win_tile` names.",
     "chiihou": "A non-dealer's win on the first draw; scored like tenhou, in the reading that pays most.",
     "renhou": "A win on a discard before the first draw; refused where the ruleset does not play renhou.",
-    "chankan": "A win on a tile added to a pung (or, with `chankan_ankan`, declared as a concealed kan).",
+    "chankan": "A win on a tile added to a pung (or, with `chankan_ankan`, declared as a concealed kong).",
 }
 
 
