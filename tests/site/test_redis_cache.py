@@ -1,12 +1,14 @@
 """The shared cache on a real Redis: pages stored once for every process, and atomic rate-limit counters.
 
 These run against the redis-server that `.ci/run` starts (REDIS_TEST_URL, default db 2 of the local
-server); in CI a missing server fails them.
+server); in CI a missing server fails them. Each run writes under its own key prefix and removes only
+its own keys, so two runs sharing a server never disturb each other's counts.
 """
 
 import json
 import os
 import threading
+import uuid
 
 import pytest
 from django.core.cache import cache
@@ -19,19 +21,26 @@ from tests.conftest import require
 pytestmark = pytest.mark.django_db
 
 REDIS_URL = os.environ.get("REDIS_TEST_URL", "redis://127.0.0.1:6379/2")
+RUN_PREFIX = f"test-{uuid.uuid4().hex[:12]}"
 REDIS_CACHE = {
     "default": {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": REDIS_URL,
+        "KEY_PREFIX": RUN_PREFIX,
         # Generous: a request that times out is served unlimited (fail open), which would read as a lost count.
         "OPTIONS": {"socket_connect_timeout": 10, "socket_timeout": 10},
     }
 }
 
 
+def _own_keys(server) -> list[bytes]:
+    """This run's keys (Django writes `prefix:version:key`)."""
+    return list(server.scan_iter(f"{RUN_PREFIX}:*"))
+
+
 @pytest.fixture
 def redis_cache():
-    """Django's cache on the real Redis, emptied before and after the test."""
+    """Django's cache on the real Redis, this run's keys removed before and after the test."""
     import redis
 
     server = redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1)
@@ -40,15 +49,17 @@ def redis_cache():
     except redis.exceptions.ConnectionError:
         require(False, f"no redis-server at {REDIS_URL}")
     with override_settings(CACHES=REDIS_CACHE):
-        cache.clear()
+        for key in _own_keys(server):
+            server.delete(key)
         yield server
-        cache.clear()
+        for key in _own_keys(server):
+            server.delete(key)
 
 
 def test_the_cache_is_redis_and_round_trips(redis_cache):
     cache.set("probe", {"value": 1}, 30)
     assert cache.get("probe") == {"value": 1}
-    assert any(key.endswith(b":probe") for key in redis_cache.keys("*"))
+    assert any(key.endswith(b":probe") for key in _own_keys(redis_cache))
 
 
 def test_parallel_increments_are_never_lost(redis_cache):
@@ -87,7 +98,7 @@ def test_twenty_parallel_clients_get_exactly_the_limit_through(redis_cache):
         thread.join()
     assert statuses.count(200) == 60
     assert statuses.count(429) == 40
-    assert redis_cache.keys(f"*{KEY_PREFIX}*")
+    assert any(KEY_PREFIX.encode() in key for key in _own_keys(redis_cache))
 
 
 def test_a_page_stored_in_redis_is_served_and_stored_anew_after_a_change(
@@ -95,9 +106,9 @@ def test_a_page_stored_in_redis_is_served_and_stored_anew_after_a_change(
 ):
     settings.PAGE_CACHE_SECONDS = 600
     first = client.get("/en/fu/")
-    assert len(redis_cache.keys("*rules:page*")) == 1
+    assert sum(b"rules:page" in key for key in _own_keys(redis_cache)) == 1
     assert client.get("/en/fu/")["ETag"] == first["ETag"]
     bump_content_version()
     # Rendered again under the new version; the same content keeps its ETag, so the browser's copy holds.
     assert client.get("/en/fu/", HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
-    assert len(redis_cache.keys("*rules:page*")) == 2
+    assert sum(b"rules:page" in key for key in _own_keys(redis_cache)) == 2
