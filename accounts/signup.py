@@ -6,8 +6,9 @@ Every valid sign-up gets the same page and one mail to the address given; only t
 - a name already taken (or reserved by someone else's pending sign-up): the mail says so and links
   back to sign-up.
 The password is hashed in every case, so the answer takes as long whichever mail goes. A second sign-up
-from the same address replaces its pending account (a lost mail, a changed mind). Mails to one address
-are limited per hour (SIGNUP_EMAILS_PER_HOUR): past it, nothing is done and the page is the same.
+from the same address replaces its pending account (a lost mail, a changed mind), even one made at the
+same instant. Mails to one address are limited per hour (SIGNUP_EMAILS_PER_HOUR): past it, nothing is
+done and the page is the same.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.hashers import make_password
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.http import HttpRequest
 from django.urls import reverse
 
@@ -54,9 +55,20 @@ def _create_pending(username: str, email: str, password_hash: str):
     users = get_user_model().objects
     try:
         with transaction.atomic():
+            _lock_address(email)
             pending_accounts().filter(email__iexact=email).delete()
             if users.filter(username__iexact=username).exists():
                 return None
             return users.create(username=username, email=email, password=password_hash, is_active=False)
     except IntegrityError:  # another sign-up took the name a moment ago
         return None
+
+
+def _lock_address(email: str) -> None:
+    """Hold the sign-ups of one address in turn until the transaction ends. Two at once would both find
+    no pending account to replace and both create one, and both links would then activate. PostgreSQL
+    takes an advisory lock on the address; SQLite's transactions already write one at a time
+    (IMMEDIATE, see settings)."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [email.lower()])
