@@ -53,8 +53,8 @@ def hand_value(
 ) -> tuple[int, int, str | None]:
     """What a hand brings from the table before counters and sticks, its base points and its limit.
 
-    The scorer prices every reading it tries. Worked out each time, in a few native operations: a
-    cache of the answers would cost more to look up (compiled, see `compiled`).
+    The scorer prices every reading it tries: not cached itself (compiled, see `compiled`, the limits
+    cost less than a look-up), it reads the table's answer from `table_value`, which is.
 
     >>> hand_value(4, 30, 0, "sanbaiman", False, False, False)
     (7700, 1920, None)
@@ -63,13 +63,7 @@ def hand_value(
     True
     """
     base, limit = _base_points(han, fu, yakuman, kazoe, kiriage)
-    if not tsumo:
-        points = _up(base * (6 if dealer else 4))
-    elif dealer:
-        points = 3 * _up(base * 2)
-    else:
-        points = 2 * _up(base) + _up(base * 2)
-    return points, base, limit
+    return table_value(base, dealer, tsumo)[1], base, limit
 
 
 def _up(points: int) -> int:

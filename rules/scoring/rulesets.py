@@ -86,9 +86,8 @@ class Ruleset:
         ...
         ScoringError: bad_rule
         """
-        if type(overrides) is not dict and not isinstance(
-            overrides, Mapping
-        ):  # JSON's dict checked first, in C
+        # JSON's dict first, checked in C: an abstract-class check runs interpreted code.
+        if type(overrides) is not dict and not isinstance(overrides, Mapping):
             raise ScoringError("bad_rule", rule="rules")
         changes: tuple[tuple[str, Any], ...] = tuple(
             (key, _checked_rule(key, value)) for key, value in overrides.items()

@@ -131,6 +131,7 @@ SHORT_FIELDS: Final[dict[bool, dict[str, tuple[Tile, ...]]]] = {
 _RUN: Final = re.compile(r"([0-9]+)([mpsz])")
 _NOTATION: Final = re.compile(r"(?:[0-9]+[mpsz])*")
 _DIGITS: Final = frozenset("0123456789")  # ASCII only: str.isdigit() also takes '²'
+_HONOUR_DIGITS: Final = frozenset("1234567")
 
 
 def parse_tiles(text: str, red_fives: bool = True) -> list[Tile]:
@@ -157,7 +158,7 @@ def parse_tiles(text: str, red_fives: bool = True) -> list[Tile]:
         return [single]
     tile_of = _TILE_OF if red_fives else _PLAIN_TILE_OF
     # One pass over the characters: digits wait for the suit letter that closes their run. Anything
-    # irregular (a stray letter, digits left open, 8z) goes to the checked reading, which says what.
+    # irregular (a stray letter, digits left open, 8z) is refused, with the reason `_notation_error` finds.
     tiles: list[Tile] = []
     digits: list[str] = []
     for char in text:
@@ -169,30 +170,28 @@ def parse_tiles(text: str, red_fives: bool = True) -> list[Tile]:
             for digit in digits:
                 tile = table.get(digit)
                 if tile is None:
-                    return _checked_tiles(text, tile_of)
+                    raise _notation_error(text)
                 tiles.append(tile)
             digits.clear()
         elif not char.isspace():
-            return _checked_tiles(text, tile_of)
+            raise _notation_error(text)
     if digits:
-        return _checked_tiles(text, tile_of)
+        raise _notation_error(text)
     return tiles
 
 
-def _checked_tiles(text: str, tile_of: dict[str, dict[str, Tile]]) -> list[Tile]:
-    """The tiles of a text read run by run after a check of the whole notation, raising `NotationError`
-    with the reason where it fails (the fast pass of `parse_tiles` leaves every irregular text here)."""
+def _notation_error(text: str) -> NotationError:
+    """Why a text that the one pass of `parse_tiles` could not read is not tile notation: it breaks the
+    notation, or (the one other way) it names an honour past 7z."""
     compact = "".join(text.split())
     if not _NOTATION.fullmatch(compact):
-        raise NotationError(f"{text!r} is not mpsz notation: ASCII digits, each run closed by m, p, s or z")
-    tiles: list[Tile] = []
-    for digits, suit in _RUN.findall(compact):
-        table = tile_of[suit]
-        try:
-            tiles += [table[digit] for digit in digits]
-        except KeyError:
-            raise NotationError(f"honours run from 1z to 7z, there is no {digits}z") from None
-    return tiles
+        return NotationError(f"{text!r} is not mpsz notation: ASCII digits, each run closed by m, p, s or z")
+    digits = next(
+        digits
+        for digits, suit in _RUN.findall(compact)
+        if suit == "z" and not _HONOUR_DIGITS.issuperset(digits)
+    )
+    return NotationError(f"honours run from 1z to 7z, there is no {digits}z")
 
 
 def to_mpsz(tiles: list[Tile] | tuple[Tile, ...]) -> str:
