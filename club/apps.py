@@ -14,8 +14,10 @@ class ClubConfig(AppConfig):
     def ready(self) -> None:
         """A change to the club's settings shows at once: it retires every cached page (the name, the logo
         and the default ruleset are on all of them)."""
+        from club.current import forget_club
         from club.models import Club
         from rules.page_cache import bump_content_version
 
-        post_save.connect(bump_content_version, sender=Club, dispatch_uid="page-cache-club-save")
-        post_delete.connect(bump_content_version, sender=Club, dispatch_uid="page-cache-club-delete")
+        for name, signal in (("save", post_save), ("delete", post_delete)):
+            signal.connect(forget_club, sender=Club, dispatch_uid=f"club-settings-{name}")
+            signal.connect(bump_content_version, sender=Club, dispatch_uid=f"club-pages-{name}")

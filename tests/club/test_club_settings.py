@@ -41,14 +41,17 @@ def test_before_the_club_saves_its_settings_the_environment_names_the_site(clien
 
 def test_the_admin_list_of_clubs_opens_the_single_settings_form(admin_client_logged_in):
     response = admin_client_logged_in.get("/admin/club/club/")
-    assert response.status_code == 302 and response["Location"] == "/admin/club/club/add/"
+    assert response.status_code == 302
+    assert response["Location"] == "/admin/club/club/add/"
     save_settings(admin_client_logged_in)
     response = admin_client_logged_in.get("/admin/club/club/")
     assert response["Location"] == "/admin/club/club/1/change/"
     assert admin_client_logged_in.get("/admin/club/club/add/").status_code == 403
 
 
-def test_a_saved_name_shows_at_once_on_a_cached_page_and_in_the_admin(admin_client_logged_in, client, settings):
+def test_a_saved_name_shows_at_once_on_a_cached_page_and_in_the_admin(
+    admin_client_logged_in, client, settings
+):
     settings.PAGE_CACHE_SECONDS = 600
     before = text(client.get("/fr/glossary/"))
     assert "Club Riichi de Lyon" not in before
@@ -64,7 +67,8 @@ def test_the_default_ruleset_chosen_on_the_club_page_is_the_site_default(admin_c
     save_settings(admin_client_logged_in)
     assert list(Ruleset.objects.filter(is_default=True).values_list("key", flat=True)) == ["wrc"]
     club = Club.objects.get()
-    assert club.languages == ["fr"] and club.contact_email == "bureau@riichi-lyon.example"
+    assert club.languages == ["fr"]
+    assert club.contact_email == "bureau@riichi-lyon.example"
     form = admin_client_logged_in.get("/admin/club/club/1/change/").content.decode()
     wrc = Ruleset.objects.get(key="wrc")
     assert f'<option value="{wrc.pk}" selected>' in form
@@ -73,12 +77,15 @@ def test_the_default_ruleset_chosen_on_the_club_page_is_the_site_default(admin_c
 def test_a_logo_is_stored_served_with_its_digest_and_shown_in_the_header(admin_client_logged_in, client):
     save_settings(admin_client_logged_in, logo_file=SimpleUploadedFile("logo.png", PNG, "image/png"))
     club = Club.objects.get()
-    assert bytes(club.logo) == PNG and club.logo_type == "image/png"
+    assert bytes(club.logo) == PNG
+    assert club.logo_type == "image/png"
     address = f"/club/logo/{club.logo_digest}"
     assert f'src="{address}"' in client.get("/en/").content.decode()
     served = client.get(address)
-    assert served.status_code == 200 and served.content == PNG
-    assert served["Content-Type"] == "image/png" and "immutable" in served["Cache-Control"]
+    assert served.status_code == 200
+    assert served.content == PNG
+    assert served["Content-Type"] == "image/png"
+    assert "immutable" in served["Cache-Control"]
     assert client.get("/club/logo/0123456789abcdef").status_code == 404
 
 
