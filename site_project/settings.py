@@ -326,8 +326,11 @@ JQUERY_UI_URL = "rules/vendor/jquery-ui/jquery-ui.min.js"
 
 # --- Accounts: throttled log in, sign-up and password reset (issue 14) ---------------------------------
 # django-axes counts failed log-ins (the site's and the admin's) in the database, shared by every
-# process: LOGIN_FAILURE_LIMIT failures for one user name, or from one address, lock both out for
-# LOGIN_LOCKOUT_MINUTES, known name or not. Sign-up and reset requests are counted per address in the
+# process: LOGIN_FAILURE_LIMIT failures for one user name from one address lock that name out from that
+# address for LOGIN_LOCKOUT_MINUTES, known name or not; the owner elsewhere is not locked out. Past that
+# many failures for a name from anywhere, a browser the name never logged in from gets one guess per
+# LOGIN_NAME_SLOWDOWN_SECONDS, and past LOGIN_ADDRESS_FAILURE_LIMIT failures from an address (any names)
+# that address waits LOGIN_LOCKOUT_MINUTES, in the cache (accounts/login.py). Sign-up and reset requests are counted per address in the
 # cache (ACCOUNT_FORMS_PER_HOUR), reset and sign-up mails per address (PASSWORD_RESET_EMAILS_PER_HOUR,
 # SIGNUP_EMAILS_PER_HOUR).
 INSTALLED_APPS += ["axes"]
@@ -338,7 +341,9 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+LOGIN_NAME_SLOWDOWN_SECONDS = env_int("LOGIN_NAME_SLOWDOWN_SECONDS", 60)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 5 * AXES_FAILURE_LIMIT)
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.axes_lockout"
 AXES_RESET_ON_SUCCESS = False  # a log-in to one's own account must not clear an address's failures
 AXES_VERBOSE = False
