@@ -90,6 +90,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.hosts.AllowedHostMiddleware",  # a foreign Host: a 400 at once, nothing else runs
     "site_project.proxy.ClientAddressMiddleware",
     "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
