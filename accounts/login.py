@@ -34,7 +34,7 @@ from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse
 
 from accounts.lockout import too_many_attempts
-from accounts.throttle import client_address
+from accounts.throttle import client_address, count
 from site_project.cache_health import report_cache_failure
 
 DEVICE_COOKIE = "known_device"
@@ -100,14 +100,6 @@ def seconds_until_guess_allowed(request: HttpRequest, username: str) -> int:
         return 0
 
 
-def _count(key: str, window: int) -> None:
-    try:
-        cache.add(key, 0, timeout=window)
-        cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.set(key, 1, timeout=window)
-
-
 @receiver(user_login_failed)
 def count_failure(sender, credentials: dict, request: HttpRequest | None = None, **kwargs) -> None:
     """Count a wrong password for its name and its address, unless the browser is the name's own."""
@@ -116,8 +108,8 @@ def count_failure(sender, credentials: dict, request: HttpRequest | None = None,
         return
     window = int(settings.AXES_COOLOFF_TIME.total_seconds())
     try:
-        _count(_key("name", username), window)
-        _count(_key("address", client_address(request)), window)
+        count(_key("name", username), window)
+        count(_key("address", client_address(request)), window)
     except Exception as error:
         report_cache_failure(error)
 

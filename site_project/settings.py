@@ -159,7 +159,7 @@ HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 CACHE_BACKENDS = {
     "locmem": "django.core.cache.backends.locmem.LocMemCache",
     "database": "site_project.cache_backends.DatabaseCache",  # Django's, with an atomic incr
-    "redis": "django.core.cache.backends.redis.RedisCache",
+    "redis": "site_project.cache_backends.RedisCache",  # Django's, behind a circuit breaker
 }
 CACHE_BACKEND = env_str("CACHE_BACKEND", "locmem")
 if CACHE_BACKEND not in CACHE_BACKENDS:
@@ -167,16 +167,22 @@ if CACHE_BACKEND not in CACHE_BACKENDS:
         f"CACHE_BACKEND must be one of {', '.join(CACHE_BACKENDS)}, not {CACHE_BACKEND!r}"
     )
 REDIS_URL = env_str("REDIS_URL", "")
+REDIS_TIMEOUT_MS = env_int("REDIS_TIMEOUT_MS", 250)
+REDIS_RETRY_SECONDS = env_int("REDIS_RETRY_SECONDS", 5)
 if CACHE_BACKEND == "redis" and not REDIS_URL:
     raise ImproperlyConfigured("CACHE_BACKEND=redis needs REDIS_URL, e.g. redis://127.0.0.1:6379/0")
 CACHES = {
     "default": {"BACKEND": CACHE_BACKENDS[CACHE_BACKEND], "LOCATION": "riichi_cache"}
     if CACHE_BACKEND != "redis"
-    # Short socket timeouts: a Redis that hangs must cost a request a second, not a worker.
+    # Short socket timeouts (Redis answers in a millisecond), and a breaker: after a failure, Redis is
+    # skipped for REDIS_RETRY_SECONDS, so a frozen Redis costs a worker one timeout per that delay.
     else {
         "BACKEND": CACHE_BACKENDS["redis"],
         "LOCATION": REDIS_URL,
-        "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        "OPTIONS": {
+            "socket_connect_timeout": REDIS_TIMEOUT_MS / 1000,
+            "socket_timeout": REDIS_TIMEOUT_MS / 1000,
+        },
     }
 }
 # How long a rendered reference page is kept (0: render every time, the default while DEBUG is on).
