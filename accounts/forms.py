@@ -78,6 +78,7 @@ class ThrottledPasswordResetForm(PasswordResetForm):
     def send_mail(self, subject_template_name, email_template_name, context, from_email, to_email, **kwargs):
         if self._over_limit(to_email):
             return
+        context = {**context, "days": max(1, settings.PASSWORD_RESET_TIMEOUT // 86400)}
         super().send_mail(subject_template_name, email_template_name, context, from_email, to_email, **kwargs)
 
     @staticmethod

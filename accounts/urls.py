@@ -2,7 +2,8 @@
 
 Not namespaced, because Django's auth views reverse their own names ("password_reset_done", ...).
 The log-in page and the reset email get the club's name: without django.contrib.sites, Django would
-name the site after the request's host. Log-in failures are throttled by django-axes (its backend and
+name the site after the request's host. The reset email is the site's own (account_email/password_reset),
+written in the site's voice like every other mail: Django's own Spanish template says usted. Log-in failures are throttled by django-axes (its backend and
 middleware); sign-up and reset requests by the `throttled` decorator.
 """
 
@@ -33,7 +34,10 @@ urlpatterns = [
         "password_reset/",
         throttled("password-reset")(
             auth_views.PasswordResetView.as_view(
-                extra_email_context=CLUB, form_class=ThrottledPasswordResetForm
+                extra_email_context=CLUB,
+                form_class=ThrottledPasswordResetForm,
+                email_template_name="registration/account_email/password_reset.txt",
+                subject_template_name="registration/account_email/password_reset_subject.txt",
             )
         ),
         name="password_reset",

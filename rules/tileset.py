@@ -3,7 +3,8 @@
 Every tile is drawn on a 60 x 80 grid (the 3:4 of a real tile): an ivory face over the coloured back
 layer, whose edge shows at the bottom as the tile's thickness. The art sits in the upper 60 units; a
 small Western index ("5p", "E", "Wh") sits in the band under it, so a tile still reads where the CJK
-fonts of the characters and honours are missing. A sideways variant (80 x 60) draws the same face
+fonts of the characters and honours are missing. A suited tile's index is its notation; an honour's is the
+initial of its name in the page's language (White is "Wh" in English, "B" for Blanc and Blanco). A sideways variant (80 x 60) draws the same face
 turned a quarter left, for called tiles, keeping the thickness at the bottom as on the table.
 
 A page draws each tile it shows once, as a `<symbol>` of an inline sprite (`sprite`), and every tile
@@ -11,8 +12,8 @@ on it is a `<use>` of that symbol (the `tiles` template tags): one request for t
 tiles it shows, and nothing for a CDN or another origin to break. The output depends on nothing but
 this code.
 
->>> western_index("0p"), western_index("2z"), western_index("5z")
-('5p', 'S', 'Wh')
+>>> western_index("0p"), western_index("2z"), western_index("5z"), western_index("5z", "fr")
+('5p', 'S', 'Wh', 'B')
 """
 
 from __future__ import annotations
@@ -43,7 +44,29 @@ INDEX_FONTS = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif"
 
 NUMERALS = "一二三四五六七八九"
 HONOUR_GLYPHS = {1: "東", 2: "南", 3: "西", 4: "北", 6: "發", 7: "中"}
-HONOUR_INDEX = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wh", 6: "G", 7: "R"}
+# The initial of each honour's name, per language: East, South, West, North, White, Green, Red.
+HONOUR_INDEX = {
+    "en": {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wh", 6: "G", 7: "R"},
+    "fr": {
+        1: "E",
+        2: "S",
+        3: "O",
+        4: "N",
+        5: "B",
+        6: "V",
+        7: "R",
+    },  # Est, Sud, Ouest, Nord, Blanc, Vert, Rouge
+    "es": {
+        1: "E",
+        2: "S",
+        3: "O",
+        4: "N",
+        5: "B",
+        6: "V",
+        7: "R",
+    },  # Este, Sur, Oeste, Norte, Blanco, Verde, Rojo
+}
+DEFAULT_LANGUAGE = "en"
 
 # The art box: the part of the face above the index band.
 ART_TOP, ART_BOTTOM = 5.0, 60.0
@@ -71,11 +94,13 @@ def _group(children: Iterable[str], **attributes: object) -> str:
     return _element("g", "".join(children), **attributes)
 
 
-def western_index(name: str) -> str:
-    """The small corner index of a face: the number and suit letter, or a letter for an honour."""
+def western_index(name: str, language: str = DEFAULT_LANGUAGE) -> str:
+    """The small corner index of a face: the number and suit letter, or the initial of an honour's
+    name in `language` (English for a language the set has no initials for)."""
     number, suit = int(name[0]), name[1]
     if suit == "z":
-        return HONOUR_INDEX[number]
+        initials = HONOUR_INDEX.get(language.split("-")[0].lower(), HONOUR_INDEX[DEFAULT_LANGUAGE])
+        return initials[number]
     return f"{number or 5}{suit}"
 
 
@@ -327,13 +352,15 @@ def _art(name: str) -> str:
     return _honour(number)
 
 
-def _index(name: str, x: float = 30.0, y: float = 71.0, size: float = 12.5, *, sideways: bool = False) -> str:
+def _index(
+    name: str, language: str, x: float = 30.0, y: float = 71.0, size: float = 12.5, *, sideways: bool = False
+) -> str:
     """The Western index; a red five's is red and gets a red dot, so it differs by more than hue."""
     red = name.startswith("0")
     beside = red and not sideways
     text = _element(
         "text",
-        western_index(name),
+        western_index(name, language),
         x=x + 5 if beside else x,
         y=y,
         fill=RED if red else INDEX_INK,
@@ -412,10 +439,11 @@ def symbol_id(name: str, *, sideways: bool = False) -> str:
     return f"tile-{name}-sideways" if sideways else f"tile-{name}"
 
 
-def tile_drawing(name: str, *, sideways: bool = False) -> str:
+def tile_drawing(name: str, *, sideways: bool = False, language: str = DEFAULT_LANGUAGE) -> str:
     """The shapes of one tile on its own grid (60 x 80 upright, 80 x 60 sideways), without gradients.
 
-    Sideways tiles are the called tiles of open sets, turned a quarter left.
+    Sideways tiles are the called tiles of open sets, turned a quarter left; `language` picks the
+    honours' initials.
     """
     if name == BACK:
         if sideways:
@@ -426,7 +454,9 @@ def tile_drawing(name: str, *, sideways: bool = False) -> str:
         raise ValueError(f"no tile face {name!r}")
     edge = HEIGHT - FACE_BOTTOM
     if not sideways:
-        return _body(WIDTH, HEIGHT, f"url(#{FACE_FILL})", BACK_DARK, edge) + _art(name) + _index(name)
+        return (
+            _body(WIDTH, HEIGHT, f"url(#{FACE_FILL})", BACK_DARK, edge) + _art(name) + _index(name, language)
+        )
     # Lying sideways, the art turns a quarter left about its centre and shrinks a little to fit the
     # lower face, leaving the right end for the index, which stays upright so it still reads.
     scale = 0.92
@@ -437,10 +467,10 @@ def tile_drawing(name: str, *, sideways: bool = False) -> str:
     )
     body = _body(HEIGHT, WIDTH, f"url(#{FACE_FILL})", BACK_DARK, edge)
     art = _group([_art(name)], transform=transform)
-    return body + art + _index(name, x=70.0, y=50.0, size=11.0, sideways=True)
+    return body + art + _index(name, language, x=70.0, y=50.0, size=11.0, sideways=True)
 
 
-def tile_symbol(name: str, *, sideways: bool = False) -> str:
+def tile_symbol(name: str, *, sideways: bool = False, language: str = DEFAULT_LANGUAGE) -> str:
     """One tile as an SVG `<symbol>`, drawn by every `<use>` of its id.
 
     >>> tile_symbol("5p")[:51]
@@ -451,7 +481,7 @@ def tile_symbol(name: str, *, sideways: bool = False) -> str:
     width, height = (HEIGHT, WIDTH) if sideways else (WIDTH, HEIGHT)
     return _element(
         "symbol",
-        tile_drawing(name, sideways=sideways),
+        tile_drawing(name, sideways=sideways, language=language),
         id=symbol_id(name, sideways=sideways),
         viewBox=f"0 0 {width} {height}",
     )
@@ -462,14 +492,17 @@ def every_symbol() -> list[SymbolKey]:
     return [(name, False) for name in FACES] + [(name, True) for name in FACES] + [(BACK, False)]
 
 
-def sprite(keys: Iterable[SymbolKey], **attributes: object) -> str:
+def sprite(keys: Iterable[SymbolKey], *, language: str = DEFAULT_LANGUAGE, **attributes: object) -> str:
     """An `<svg>` holding the gradients and one `<symbol>` per key, in a stable order: the tiles of a
-    page are then drawn once each, however often the page shows them.
+    page are then drawn once each, however often the page shows them, with the honours' initials of
+    `language`, the page's.
 
     >>> sprite([("1m", False)], class_="tile-sprite")[:75]
     '<svg xmlns="http://www.w3.org/2000/svg" class="tile-sprite"><defs><linearGr'
     """
-    symbols = "".join(tile_symbol(name, sideways=sideways) for name, sideways in sorted(set(keys)))
+    symbols = "".join(
+        tile_symbol(name, sideways=sideways, language=language) for name, sideways in sorted(set(keys))
+    )
     return _element(
         "svg", _element("defs", _gradients() + symbols), xmlns="http://www.w3.org/2000/svg", **attributes
     )

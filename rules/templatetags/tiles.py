@@ -34,12 +34,13 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from django import template
+from django.conf import settings
 from django.template.base import Parser, Token
 from django.template.context import Context
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 
 from rules.scoring import NotationError, Tile, parse_tiles, sort_tiles
 from rules.tileset import BACK, HEIGHT, WIDTH, SymbolKey, every_symbol, sprite, symbol_id
@@ -128,7 +129,13 @@ class SpriteRecorder:
         if not keys:
             return SafeString("")
         return mark_safe(  # drawn by rules.tileset from constants, never from input
-            sprite(keys, class_="tile-sprite", aria_hidden="true", focusable="false")
+            sprite(
+                keys,
+                language=get_language() or settings.LANGUAGE_CODE,
+                class_="tile-sprite",
+                aria_hidden="true",
+                focusable="false",
+            )
         )
 
 

@@ -200,3 +200,20 @@ def test_the_scripts_sentences_come_in_the_pages_language_and_nothing_else(clien
     assert "Pas encore tenpai" in catalog
     assert "Filtrer" not in catalog  # the admin's own script sentences are not sent
     assert client.get("/es/calculator/").content.decode().count('src="/es/calculator/catalog.js"') == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "hand", "name"),
+    [
+        ("en", "hand=555666777z11z234m&win_tile=4m", "Yakuman"),
+        ("fr", "hand=555666777z11z234m&win_tile=4m", "Yakuman"),
+        ("es", "hand=111222333m444p55p&win_tile=5p&tsumo=on&ruleset=mahjongsoul", "Doble yakuman"),
+    ],
+)
+def test_a_yakuman_is_named_never_counted_in_han(client: Client, language: str, hand: str, name: str):
+    """As the yaku pages say it: 13 han without a yakuman is only sanbaiman under EMA, WRC and M-League."""
+    html = html_of(client, f"/{language}/calculator/?{hand}")
+    assert f"<span data-yakuman>{name}</span>" in html
+    assert f'<td class="number" data-han-total>{name}</td>' in html
+    assert re.search(rf'<tr data-yaku="[a-z_]+"><td>.*?</td><td class="number">{name}</td></tr>', html)
+    assert not re.search(r'class="number"[^>]*>(13|26)</td>', html)

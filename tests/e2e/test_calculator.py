@@ -290,3 +290,18 @@ def test_the_script_keeps_each_number_with_its_unit(page: Page, live_server, lan
     expect(page.locator("[data-result]")).to_have_attribute("data-total", "3000")
     assert page.locator("[data-result] .result-total").inner_text() == total
     assert han_fu in page.locator("[data-result]").inner_text()
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "Double yakuman"), ("es", "Doble yakuman")])
+def test_a_yakuman_drawn_by_the_script_is_named_not_counted(
+    page: Page, live_server, language: str, name: str
+):
+    """The script's result, as the server's: "Double yakuman" in the headline, the yaku row and the total."""
+    page.goto(f"{live_server.url}/{language}/calculator/?hand=111222333m444p5p&tsumo=on&ruleset=mahjongsoul")
+    click_tile(page, "5p")
+    result = page.locator("[data-result]")
+    expect(result).to_have_attribute("data-han", "26")
+    expect(result.locator(".result-headline")).to_contain_text(name)
+    expect(result.locator('[data-yaku="suuankou_tanki"] td.number')).to_have_text(name)
+    expect(result.locator("[data-han-total]")).to_have_text(name)
+    expect(page.locator('[data-summary="score"] .result-limit')).to_have_text(name)

@@ -247,6 +247,14 @@ def test_the_sprite_draws_each_symbol_its_content_uses_once_before_the_content()
     assert html.startswith('<svg xmlns="http://www.w3.org/2000/svg" class="tile-sprite" aria-hidden="true"')
 
 
+@pytest.mark.parametrize(("language", "initials"), [("en", ">W<"), ("fr", ">O<"), ("es", ">O<")])
+def test_the_sprite_writes_the_honours_initials_of_the_pages_language(language: str, initials: str):
+    with translation.override(language):
+        html = render('{% tile_sprite %}{% tiles "3z" %}{% endtile_sprite %}')
+    assert initials in html
+    assert (">W<" in html) == (language == "en")
+
+
 def test_the_sprite_records_tiles_drawn_in_includes_with_only():
     html = Template(
         '{% load tiles %}{% tile_sprite %}{% include "rules/includes/tile_grid.html" with faces=faces only %}'

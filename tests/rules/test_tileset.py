@@ -64,6 +64,20 @@ def test_the_index_reads_as_number_and_suit_or_an_honour_initial(name: str, inde
     assert tileset.western_index(name) == index
 
 
+@pytest.mark.parametrize("language", ["fr", "es", "fr-ca"])
+def test_an_honour_carries_the_initial_of_its_name_in_the_pages_language(language: str):
+    """Ouest/Oeste, Blanc/Blanco, Vert/Verde: a French or Spanish reader never sees W, Wh or G."""
+    initials = [tileset.western_index(name, language) for name in tileset.HONOURS]
+    assert initials == ["E", "S", "O", "N", "B", "V", "R"]
+    assert tileset.western_index("5p", language) == "5p"
+    drawn = ET.fromstring(tileset.sprite([("5z", False), ("3z", True)], language=language))
+    assert sorted(texts(drawn)) == ["B", "O", "西"]
+
+
+def test_a_language_without_initials_of_its_own_gets_the_english_ones():
+    assert tileset.western_index("5z", "de") == "Wh"
+
+
 def test_characters_and_honours_use_cjk_glyphs_with_a_font_stack():
     assert texts(symbol("3m"))[:2] == ["三", "萬"]
     assert texts(symbol("1z"))[0] == "東"

@@ -24,6 +24,7 @@
   const TILE_FIELDS = ["hand", "dora_indicators", "ura_indicators"];
   const MELD_SIZE = { chi: 3, pon: 3, kan: 4, ankan: 4, shouminkan: 4 };
   const MELD_PATTERN = /^([a-z]+):([0-9mpsz]+)$/;
+  const YAKUMAN_HAN = 13; // a yakuman's han in the scorer's answer (rules/scoring: YAKUMAN_HAN)
   const ANALYSED_ERRORS = ["not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku"];
   const SCORE_DELAY_MS = 250;
 
@@ -31,7 +32,6 @@
 
   const gettext = window.gettext || function (text) { return text; };
   const ngettext = window.ngettext || function (one, many, count) { return count === 1 ? one : many; };
-  const npgettext = window.npgettext || function (context, one, many, count) { return ngettext(one, many, count); };
 
   function fill(template, values) {
     return template.replace(/%\((\w+)\)s/g, function (match, name) {
@@ -420,6 +420,9 @@
   }
 
   function hanFu(answer) {
+    if (answer.yakuman) {
+      return yakumanText(answer.yakuman);
+    }
     if (answer.limit) {
       return label("limits", answer.limit);
     }
@@ -447,8 +450,9 @@
     return keys.map(function (key) { return label("payments", key) + ": " + points(payment[key]); }).join("; ");
   }
 
+  /** A yakuman by name ("Double yakuman"), as the yaku pages say it: never as 13 or 26 han. */
   function yakumanText(times) {
-    return fill(npgettext("yakuman count", "Yakuman", "Yakuman ×%(times)s", times), { times: times });
+    return label("yakuman", String(times));
   }
 
   function scoreSummary(answer) {
@@ -501,7 +505,7 @@
       const name = label("yaku", item.key);
       const url = phrases.yaku_urls && phrases.yaku_urls[item.key];
       yaku.tBodies[0].append(element("tr", { "data-yaku": item.key }, [
-        element("td", {}, [url ? element("a", { href: url }, [name]) : name]), numberCell(String(item.han)),
+        element("td", {}, [url ? element("a", { href: url }, [name]) : name]), numberCell(answer.yakuman ? yakumanText(item.han / YAKUMAN_HAN) : String(item.han)),
       ]));
     }
     for (const [key, count] of Object.entries(answer.dora)) {
@@ -509,7 +513,7 @@
         yaku.tBodies[0].append(element("tr", { "data-dora": key }, [element("td", {}, [label("dora", key)]), numberCell(String(count))]));
       }
     }
-    yaku.append(element("tfoot", {}, [element("tr", {}, [element("th", { scope: "row" }, [gettext("Han")]), numberCell(String(answer.han))])]));
+    yaku.append(element("tfoot", {}, [element("tr", {}, [element("th", { scope: "row" }, [gettext("Han")]), numberCell(answer.yakuman ? yakumanText(answer.yakuman) : String(answer.han), { "data-han-total": "" })])]));
     tables.append(yaku);
 
     if (answer.fu_items.length) {
