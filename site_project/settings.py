@@ -56,8 +56,9 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 DEBUG = env_bool("DEBUG", True)
 
-_DEV_SECRET_KEY = "dev-only-insecure-key-never-use-in-production-0123456789abcdef"
-SECRET_KEY = env_str("SECRET_KEY", _DEV_SECRET_KEY if DEBUG else "")
+# Published here: `check --deploy` refuses it with DEBUG off (site_project/checks.py).
+DEVELOPMENT_SECRET_KEY = "dev-only-insecure-key-never-use-in-production-0123456789abcdef"
+SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off (see the README).")
 
