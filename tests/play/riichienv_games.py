@@ -229,11 +229,15 @@ class Game:
         self.on_offer = None
         self.hand_start = self.table()
 
-    def step(self, actions: dict[int, Any], ending: dict[str, Any]) -> dict[int, Any]:
+    def step(
+        self, actions: dict[int, Any], ending: dict[str, Any], discarded: dict[str, Any] | None = None
+    ) -> dict[int, Any]:
         """Step riichienv; when the hand ends on this step, write down how it ended and what each seat held
         (riichienv's deltas are joined from its log at the end of the game)."""
         before = self.key()
         players = [self.seat_view(seat) for seat in range(4)]
+        if discarded is not None:  # the tile being discarded has left the hand
+            players[discarded["from"]]["concealed"].remove(discarded["tile"])
         dora = [tile_name(t) for t in self.env.dora_indicators]
         wall_left = len(self.env.wall) - DEAD_WALL
         observations = self.env.step(actions)
@@ -330,7 +334,7 @@ class Game:
             log.since_riichi = []
             self.declaring = None
         self.pass_by(seat, offer)
-        observations = self.step({seat: action}, {"how": "draw", "after": offer})
+        observations = self.step({seat: action}, {"how": "draw", "after": offer}, discarded=offer)
         self.record_offers(offers, observations, offer)
         return observations
 
