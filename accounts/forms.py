@@ -78,12 +78,16 @@ class ThrottledPasswordResetForm(PasswordResetForm):
     def send_mail(self, subject_template_name, email_template_name, context, from_email, to_email, **kwargs):
         if self._over_limit(to_email):
             return
+        context = {**context, "days": max(1, settings.PASSWORD_RESET_TIMEOUT // 86400)}
         super().send_mail(subject_template_name, email_template_name, context, from_email, to_email, **kwargs)
 
     @staticmethod
     def _over_limit(email: str) -> bool:
         limit = settings.PASSWORD_RESET_EMAILS_PER_HOUR
-        return bool(throttle.seconds_until_allowed("reset-email", email.lower(), limit, HOUR))
+        try:
+            return bool(throttle.seconds_until_allowed("reset-email", email.lower(), limit, HOUR))
+        except throttle.ThrottleUnavailable:  # fail closed: no mail while the count cannot be kept
+            return True
 
 
 class DeleteAccountForm(forms.Form):
