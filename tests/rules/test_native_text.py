@@ -145,6 +145,7 @@ def test_every_mail_keeps_to_the_termbase(language: str, template: str):
         "username": "Aiko",
         "site_name": "Riichi",
         "hours": 48,
+        "days": 3,
         "link": "https://testserver/",
         "domain": "testserver",
         "protocol": "https",
