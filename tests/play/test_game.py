@@ -1,5 +1,6 @@
 """A whole game: push and pop outcomes, dealer rotation, the end of the game, the final results."""
 
+import random
 from decimal import Decimal
 
 import pytest
@@ -144,3 +145,52 @@ def test_an_abortive_draw_keeps_the_deal():
     game = GameState("tenhou")
     game.push(Abortive("suufon_renda"))
     assert (game.position.label, game.honba) == ("E1", 1)
+
+
+def test_a_reverse_mangan_chombo_can_bust_a_player():
+    game = GameState("tenhou", scores=[25000, 25000, 25000, 1000])
+    game.push(Chombo(3))
+    assert game.end_reason == "bust"
+
+
+@pytest.mark.parametrize("name", ["ema", "wrc", "tenhou", "mahjongsoul", "mleague"])
+def test_points_on_the_table_and_in_sticks_always_add_up_and_pop_restores_every_state(name):
+    rules = play_rules(name)
+    rng = random.Random(name)
+    game = GameState(rules)
+    total = 4 * rules.start_points
+    seen = [game.position]
+    while not game.is_game_over():
+        outcome = random_outcome(rng, game, rules)
+        game.push(outcome)
+        seen.append(game.position)
+        assert sum(game.scores) + game.sticks * 1000 == total
+    assert sum(game.final_scores()) == total - (game.sticks * 1000 if rules.leftover_sticks == "lost" else 0)
+    while game.outcomes:
+        game.pop()
+        seen.pop()
+        assert game.position == seen[-1]
+
+
+def random_outcome(rng, game, rules):
+    """A random but legal outcome for the state: a ron, a tsumo, a draw, an abortive draw or a chombo."""
+    dealer = game.dealer
+    riichi = tuple(seat for seat in range(4) if rng.random() < 0.2)
+    roll = rng.random()
+    if roll < 0.35:
+        winner = rng.randrange(4)
+        discarder = rng.choice([s for s in range(4) if s != winner])
+        return Win.of(
+            winner, {"ron": rng.choice([1000, 2000, 3900, 8000])}, discarder=discarder, riichi=riichi
+        )
+    if roll < 0.6:
+        winner = rng.randrange(4)
+        if winner == dealer:
+            return Win.of(winner, {"tsumo_all": rng.choice([500, 1300, 4000])}, riichi=riichi)
+        return Win.of(winner, {"tsumo_nondealer": 1000, "tsumo_dealer": 2000}, riichi=riichi)
+    if roll < 0.9:
+        tenpai = tuple(sorted({*riichi, *(s for s in range(4) if rng.random() < 0.4)}))
+        return Draw(tenpai=tenpai, riichi=riichi)
+    if roll < 0.95 and rules.abortive_draws:
+        return Abortive(rng.choice(rules.abortive_draws), riichi=riichi)
+    return Chombo(rng.randrange(4))
