@@ -138,6 +138,25 @@ def test_a_malformed_meld_is_a_form_error(client: Client):
 
 
 @pytest.mark.parametrize(
+    ("melds", "read_as"),
+    [
+        ("chii:678s kakan:5555p", "chi:678s shouminkan:5555p"),
+        ("Chi:678s shouminkan:5555p", "chi:678s shouminkan:5555p"),
+        ("chow:678s daiminkan:5555p", "chi:678s kan:5555p"),
+        ("pung:888m ankan:5555p", "pon:888m ankan:5555p"),
+    ],
+)
+def test_every_meld_name_the_site_teaches_is_read(client: Client, melds: str, read_as: str):
+    """The glossary writes chii and calls an added kong kakan: the calculator reads what the site teaches,
+    and the link to the hand writes the contract's kinds."""
+    html = html_of(client, f"/fr/calculator/?hand=234m88s456s&win_tile=6s&melds={melds.replace(' ', '+')}")
+    assert "data-result " in html
+    assert " ".join(re.findall(r'data-meld="([^"]+)"', html)) == read_as
+    share = re.search(r'href="([^"]+)" data-share-link', html).group(1)
+    assert "melds=" + read_as.replace(":", "%3A").replace(" ", "+") + "&" in share
+
+
+@pytest.mark.parametrize(
     "query",
     [
         "hand=%00&win_tile=%FF",

@@ -23,7 +23,8 @@
   const SUITS = "mpsz";
   const TILE_FIELDS = ["hand", "dora_indicators", "ura_indicators"];
   const MELD_SIZE = { chi: 3, pon: 3, kan: 4, ankan: 4, shouminkan: 4 };
-  const MELD_PATTERN = /^([a-z]+):([0-9mpsz]+)$/;
+  const MELD_PATTERN = /^([A-Za-z]+):([0-9mpsz]+)$/;
+  const MELD_ALIASES = JSON.parse(root.dataset.meldAliases || "{}");
   const YAKUMAN_HAN = 13; // a yakuman's han in the scorer's answer (rules/scoring: YAKUMAN_HAN)
   const ANALYSED_ERRORS = ["not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku"];
   const SCORE_DELAY_MS = 250;
@@ -98,12 +99,19 @@
     return text;
   }
 
+  /** The contract's kind for a meld name a player may write ("Chii", "kakan"), "" for none (forms.py meld_kind). */
+  function meldKind(name) {
+    const lower = name.toLowerCase();
+    const kind = MELD_ALIASES[lower] || lower;
+    return kind in MELD_SIZE ? kind : "";
+  }
+
   function meldParts(text) {
     const parts = [];
     for (const part of text.replace(/,/g, " ").split(/\s+/)) {
       const match = MELD_PATTERN.exec(part);
-      if (match) {
-        parts.push({ kind: match[1], tiles: match[2] });
+      if (match && meldKind(match[1])) {
+        parts.push({ kind: meldKind(match[1]), tiles: match[2] });
       }
     }
     return parts;
@@ -377,10 +385,10 @@
     const melds = [];
     for (const part of meldText.replace(/,/g, " ").split(/\s+/).filter(Boolean)) {
       const match = MELD_PATTERN.exec(part);
-      if (!match || !(match[1] in MELD_SIZE)) {
+      if (!match || !meldKind(match[1])) {
         return { problem: fill(gettext("“%(meld)s” is not a meld: write kind:tiles, for example pon:777z or chi:123m."), { meld: part }) };
       }
-      melds.push({ kind: match[1], tiles: match[2] });
+      melds.push({ kind: meldKind(match[1]), tiles: match[2] });
     }
     if (melds.length > 4) {
       return { problem: gettext("A hand has at most four melds.") };
