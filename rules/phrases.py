@@ -248,6 +248,7 @@ TREATMENTS = {
     "renhou_yakuman": _("A yakuman"),
     "renhou_han5": _("5 han, added to the rest of the hand"),
     "nagashi_on": _("Paid as a mangan tsumo at the exhaustive draw"),
+    "nagashi_unconfirmed": _("Probably paid as a mangan tsumo at the exhaustive draw (unconfirmed)"),
     "nagashi_off": _("Not played"),
     "kazoe_yakuman": _("13 han or more pay a yakuman"),
     "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),

@@ -7,7 +7,7 @@ by `pop`, and narrow errors that name the broken rule (`PlayError.rule`), raised
 
 Rules. `play_rules(name, overrides)` -> `PlayRules`: the play parameters of a ruleset (ema, wrc, tenhou,
 mahjongsoul, mleague), each value with its source in `PLAY_SOURCES`; the same overrides dict carries the
-scoring house rules (`PlayRules.scoring` is the scorer's `Ruleset`).
+scoring house rules (`PlayRules.scoring` is the scorer's `Ruleset`; `split_overrides` parts them).
 
 A player's side. `PlayerHand(concealed, melds, discards, riichi, passed, passed_in_riichi)`, or
 `PlayerHand.from_mpsz("123m456p789s2345s", [("pon", "777z")], discards="9m")`; `.waits`, `.tenpai`.
@@ -69,7 +69,16 @@ from .hand_end import (
     settle,
 )
 from .riichi import RIICHI_REASONS, RiichiVerdict, may_ankan_in_riichi, may_riichi, riichi_discards
-from .rules import ABORTIVE_DRAWS, PLAY_CHOICES, PLAY_RULES, PLAY_SOURCES, PlayRules, Source, play_rules
+from .rules import (
+    ABORTIVE_DRAWS,
+    PLAY_CHOICES,
+    PLAY_RULES,
+    PLAY_SOURCES,
+    PlayRules,
+    Source,
+    play_rules,
+    split_overrides,
+)
 from .winning import (
     FURITEN_KINDS,
     RON_REASONS,
@@ -141,5 +150,6 @@ __all__ = [
     "resolve_claims",
     "riichi_discards",
     "settle",
+    "split_overrides",
     "tiles_of",
 ]

@@ -205,10 +205,10 @@ def _end(
     before: Position, outcome: Outcome, result: HandResult, after: Position, next_round: int, rules: PlayRules
 ) -> str | None:
     scores = after.scores
+    if rules.bust and any(score < rules.bust_below for score in scores):
+        return "bust"  # a reverse-mangan chombo can bust a player too (riichienv)
     if result.kind == "chombo":
         return None  # the hand is replayed
-    if rules.bust and any(score < rules.bust_below for score in scores):
-        return "bust"
     last_round = rules.rounds - 1
     target = rules.target_points
     if before.round_wind == last_round and before.dealer == SEATS - 1 and result.dealer_repeats:

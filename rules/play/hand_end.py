@@ -102,9 +102,11 @@ class Win:
 
 @dataclass(frozen=True, slots=True)
 class Ron:
-    """Several winners on one discard (double or triple ron)."""
+    """Several winners on one discard (double or triple ron), and the seats that declared riichi this
+    hand (with those the wins name)."""
 
     wins: tuple[Win, ...]
+    riichi: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +209,7 @@ def _settle_ron(ron: Ron, dealer: int, honba: int, sticks: int, rules: PlayRules
     if discarder is None or any(w.discarder != discarder for w in wins):
         raise IllegalOutcomeError("mixed_discarders", "the wins of one ron share one discarder")
     ordered = sorted(wins, key=lambda w: (w.winner - discarder) % SEATS)
-    riichi = tuple(sorted({seat for w in wins for seat in w.riichi}))
+    riichi = tuple(sorted({*ron.riichi, *(seat for w in wins for seat in w.riichi)}))
     if len(ordered) == SEATS - 1 and rules.has_abortive("sanchahou") and not rules.head_bump:
         return _abortive("sanchahou", riichi, honba, sticks)
     if rules.head_bump:

@@ -294,6 +294,18 @@ _PLAY_TYPES: Final[dict[str, type]] = {
 assert set(PLAY_RULES) == set(RULESETS), "every ruleset of the scorer has its rules of play"
 
 
+def split_overrides(overrides: Mapping[str, object]) -> tuple[dict[str, object], dict[str, object]]:
+    """A house-rules dict split into its scoring and its play parameters, for code that hands the first
+    to the scorer (`get_ruleset`) and keeps both in one stored dict. Keys are not checked here.
+
+    >>> split_overrides({"kiriage": True, "bust": False})
+    ({'kiriage': True}, {'bust': False})
+    """
+    scoring = {key: value for key, value in overrides.items() if key not in _PLAY_TYPES}
+    play = {key: value for key, value in overrides.items() if key in _PLAY_TYPES}
+    return scoring, play
+
+
 def play_rules(name: object = DEFAULT_RULESET, overrides: Mapping[str, object] | None = None) -> PlayRules:
     """The named ruleset's rules of play with house-rule overrides (scoring keys included).
 
