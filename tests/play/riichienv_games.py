@@ -68,6 +68,16 @@ class Rates:
     kan: float = 0.5
     kyuushu: float = 0.5
     efficient: float = 0.9  # discard the efficiency engine's best tile, else any legal one
+    edges_first: float = (
+        0.0  # discard a terminal or honour when holding one (a wind first): nagashi, suufon renda
+    )
+
+
+# Two ways of playing: the steady one, and a bold one that makes the rarer ends of a hand happen (nine
+# terminals, four winds, four riichi, nagashi mangan, more calls and kans).
+STEADY = Rates()
+BOLD = Rates(ron=0.8, riichi=1.0, call=0.35, kan=0.9, kyuushu=1.0, edges_first=0.6)
+_EDGES = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
 
 
 def tile_name(tile_id: int) -> str:
@@ -133,6 +143,7 @@ class GameRecord:
 
     ruleset: str
     seed: int
+    rates: Rates = STEADY
     decisions: list[dict[str, Any]] = field(default_factory=list)
     hands: list[dict[str, Any]] = field(default_factory=list)
     end: dict[str, Any] = field(default_factory=dict)
@@ -146,7 +157,7 @@ class Game:
         self.env = RiichiEnv(game_mode=HANCHAN, seed=seed, rule=RULES[ruleset]())
         self.rng = random.Random(seed)
         self.rates = rates
-        self.record = GameRecord(ruleset, seed)
+        self.record = GameRecord(ruleset, seed, rates)
         self.seats = [SeatLog() for _ in range(4)]
         self.calls_made = False
         self.declaring: int | None = None  # the seat between its riichi and the discard that goes with it
@@ -306,7 +317,11 @@ class Game:
         return self.discard(seat, self.choose_discard(seat, by_type[_DISCARD]))
 
     def choose_discard(self, seat: int, discards: list[Any]) -> Any:
-        """The efficiency engine's best legal discard most of the time, a random legal one otherwise."""
+        """The efficiency engine's best legal discard most of the time, a random legal one otherwise (a
+        bold seat often lets a terminal or honour go first, a wind before any)."""
+        edges = [a for a in discards if a.tile // 4 in _EDGES]
+        if edges and self.rng.random() < self.rates.edges_first:
+            return min(edges, key=lambda a: (not 27 <= a.tile // 4 <= 30, self.rng.random()))
         if len(discards) == 1 or self.rng.random() >= self.rates.efficient:
             return self.rng.choice(discards)
         concealed = [Tile.from_mpsz(tile_name(t)) for t in self.env.hands[seat]]
@@ -482,31 +497,32 @@ def _hand_endings(log: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     return found
 
 
-def play_game(ruleset: str, seed: int, rates: Rates | None = None) -> GameRecord:
-    """One hanchan of riichienv under `ruleset` ("tenhou" or "mahjongsoul"), the same for the same seed.
-    With the default rates a game is played once per process and shared (records are read, never changed)."""
-    if rates is None or rates == Rates():
-        return _default_game(ruleset, seed)
-    return Game(ruleset, seed, rates).play()
+def play_game(ruleset: str, seed: int, rates: Rates = STEADY) -> GameRecord:
+    """One hanchan of riichienv under `ruleset` ("tenhou" or "mahjongsoul"), the same for the same seed and
+    rates; played once per process and shared (the records are read, never changed)."""
+    return _played(ruleset, seed, rates)
 
 
 @lru_cache(maxsize=64)
-def _default_game(ruleset: str, seed: int) -> GameRecord:
-    return Game(ruleset, seed, Rates()).play()
+def _played(ruleset: str, seed: int, rates: Rates) -> GameRecord:
+    return Game(ruleset, seed, rates).play()
 
 
 def play_games(
-    decisions: int, seed: int = 1, rulesets: tuple[str, ...] = tuple(RULES), rates: Rates | None = None
+    decisions: int,
+    seed: int = 1,
+    rulesets: tuple[str, ...] = tuple(RULES),
+    styles: tuple[Rates, ...] = (STEADY, BOLD),
 ) -> Iterator[GameRecord]:
-    """Hanchans of each ruleset in turn from seed `seed`, `seed + 1`..., until each ruleset has played its
-    share of `decisions` decision points."""
+    """Hanchans of each ruleset in turn, seeds `seed`, `seed + 1`... (each game its own), the styles of play
+    taking turns by round, until each ruleset has played its share of `decisions` decision points."""
     share = -(-decisions // len(rulesets))
     played = Counter[str]()
     round_ = 0
     while any(played[name] < share for name in rulesets):
-        for name in rulesets:
+        for index, name in enumerate(rulesets):
             if played[name] < share:
-                record = play_game(name, seed + round_, rates)
+                record = play_game(name, seed + round_ * len(rulesets) + index, styles[round_ % len(styles)])
                 played[name] += len(record.decisions)
                 yield record
         round_ += 1
