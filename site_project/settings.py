@@ -224,7 +224,8 @@ USE_TZ = True
 TIME_ZONE = "UTC"
 MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
 MODELTRANSLATION_LANGUAGES = ("en", "fr", "es")
-MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)
+# A text missing in one language shows in another: a French club may write its house rules in French only.
+MODELTRANSLATION_FALLBACK_LANGUAGES = ("en", "fr", "es")
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
