@@ -144,10 +144,16 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     totals = attempts.aggregate(
         answered=Count("id"), right=Count("id", filter=Q(correct=True)), seconds=Sum("seconds")
     )
+    # A topic or difficulty the whole session shares goes under the heading, not on every row: on a
+    # phone the repeated columns pushed the result out of view.
+    topics = {attempt.topic for attempt in attempts}
+    difficulties = {attempt.difficulty for attempt in attempts}
     context = {
         "attempts": attempts,
         "topics": phrases.TOPICS,
         "difficulties": phrases.DIFFICULTIES,
+        "session_topic": phrases.TOPICS[topics.pop()] if len(topics) == 1 else "",
+        "session_difficulty": phrases.DIFFICULTIES[difficulties.pop()] if len(difficulties) == 1 else "",
         "missed": missed_skills(attempts),
         **totals,
     }
