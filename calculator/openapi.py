@@ -52,7 +52,22 @@ EXAMPLE_RESPONSE = {
     "dealer": False,
     "payment": {"ron": 2000},
     "total": 2000,
+    "paid": [{"payer": "discarder", "count": 1, "points": 2000, "honba": 0}],
+    "unpaid_yakuman": [],
 }
+
+
+PAYERS = ("discarder", "dealer", "non_dealer", "liable")
+PAID_NOTE = (
+    "What each payer hands over, honba included: `points` is what each of `count` players pays, `honba` "
+    "the part of it that is the counters (300 per honba from the discarder of a ron, 100 from each payer "
+    "of a tsumo; under pao the ruleset's `pao_honba` says who pays them). `payment` stays the table "
+    "value. The points times the count, plus 1,000 per riichi stick, make `total`."
+)
+UNPAID_NOTE = (
+    "Where yakuman do not stack (`yakuman_stacking` false), the other yakuman the hand has, beside the "
+    "one in `yaku` that is paid; empty otherwise. `han`, `yakuman` and `payment` count the paid one only."
+)
 
 
 # A request never carries a setting that changes nothing: such a setting is refused with
@@ -65,7 +80,10 @@ REFUSAL_POLICY = (
 )
 FIELD_NOTES = {
     "pao": "The yakuman was completed by a set that a liable player fed (see the ruleset's `pao` list). "
-    "Where yakuman do not stack and several tie, the one paid is taken from that list.",
+    "Refused (`invalid_situation`) where the melds cannot hold a fed set: fewer than three dragon pungs "
+    "or kongs called on discards for daisangen, fewer than four called wind sets for daisuushii, no open "
+    "kong from a discard (`kan`) for suukantsu. Where yakuman do not stack and several tie, the one "
+    "paid is taken from that list.",
     "nagashi_mangan": "Score the exhaustive-draw special payment instead of a hand, where the ruleset has "
     "it. Paid as a mangan tsumo; honba and riichi sticks are not paid (they stay on the table). No win "
     "flag, `pao` or indicator may be sent with it; `hand` and `win_tile` are checked but not scored.",
@@ -78,9 +96,10 @@ _BOOLEANS = {
     name: {"type": "boolean", "default": False} for name in ("pao", "nagashi_mangan", "chankan_ankan")
 }
 FLAG_NOTES = {
-    "tenhou": "The dealer's win on the dealt hand. Tenhou and chiihou have no real winning tile: the 14 "
-    "tiles score in the reading that pays most, whichever tile `win_tile` names.",
-    "chiihou": "A non-dealer's win on the first draw; scored like tenhou, in the reading that pays most.",
+    "tenhou": "The dealer's win on the dealt hand. Tenhou has no real winning tile: the 14 dealt tiles "
+    "score in the reading that pays most, whichever tile `win_tile` names.",
+    "chiihou": "A non-dealer's self-drawn win on the first draw: the drawn tile (`win_tile`) is the "
+    "winning tile, with its real wait.",
     "renhou": "A win on a discard before the first draw; refused where the ruleset does not play renhou.",
     "chankan": "A win on a tile added to a pung (or, with `chankan_ankan`, declared as a concealed kong).",
 }
@@ -261,6 +280,8 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
                 "dealer",
                 "payment",
                 "total",
+                "paid",
+                "unpaid_yakuman",
             ],
             "additionalProperties": False,
             "properties": {
@@ -305,6 +326,31 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
                     "properties": {key: _integer() for key in PAYMENT_KEYS},
                 },
                 "total": _integer(),
+                "paid": {
+                    "type": "array",
+                    "description": PAID_NOTE,
+                    "items": {
+                        "type": "object",
+                        "required": ["payer", "count", "points", "honba"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "payer": {"type": "string", "enum": list(PAYERS)},
+                            "count": {"type": "integer", "minimum": 1, "maximum": 3},
+                            "points": _integer(),
+                            "honba": _integer(),
+                        },
+                    },
+                },
+                "unpaid_yakuman": {
+                    "type": "array",
+                    "description": UNPAID_NOTE,
+                    "items": {
+                        "type": "object",
+                        "required": ["key", "han"],
+                        "additionalProperties": False,
+                        "properties": {"key": {"type": "string"}, "han": _integer()},
+                    },
+                },
             },
             "example": EXAMPLE_RESPONSE,
         },

@@ -15,6 +15,8 @@ from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from pythonjsonlogger.core import RESERVED_ATTRS
 
+from site_project.postgresql.options import connection_options
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -56,8 +58,9 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 DEBUG = env_bool("DEBUG", True)
 
-_DEV_SECRET_KEY = "dev-only-insecure-key-never-use-in-production-0123456789abcdef"
-SECRET_KEY = env_str("SECRET_KEY", _DEV_SECRET_KEY if DEBUG else "")
+# Published here: `check --deploy` refuses it with DEBUG off (site_project/checks.py).
+DEVELOPMENT_SECRET_KEY = "dev-only-insecure-key-never-use-in-production-0123456789abcdef"
+SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off (see the README).")
 
@@ -90,6 +93,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.hosts.AllowedHostMiddleware",  # a foreign Host: a 400 at once, nothing else runs
     "site_project.proxy.ClientAddressMiddleware",
     "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -134,17 +138,23 @@ DATABASES = {
     )
 }
 
-# --- Database timeouts and concurrency (issue 14) ------------------------------------------------------
+# --- Database timeouts and concurrency (issues 14 and 22) -----------------------------------------------
 # A database that stops answering must not hold a worker: PostgreSQL gets a connection timeout and a
-# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`).
+# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`),
+# and an established connection is bounded too (site_project/postgresql/base.py): TCP keepalives and
+# tcp_user_timeout drop a partitioned connection within about DATABASE_TCP_TIMEOUT seconds, and no wait
+# for an answer lasts over DATABASE_ANSWER_TIMEOUT.
 # SQLite waits for a busy lock that long, takes its write lock at the start of each transaction
 # (IMMEDIATE: two writers queue instead of failing) and journals in WAL mode (readers never wait).
 DATABASE_CONNECT_TIMEOUT = env_int("DATABASE_CONNECT_TIMEOUT", 2)
 DATABASE_STATEMENT_TIMEOUT = env_int("DATABASE_STATEMENT_TIMEOUT", 15)
+DATABASE_ANSWER_TIMEOUT = env_int("DATABASE_ANSWER_TIMEOUT", DATABASE_STATEMENT_TIMEOUT + 5)
+DATABASE_TCP_TIMEOUT = env_int("DATABASE_TCP_TIMEOUT", 10)
 _database_options = DATABASES["default"].setdefault("OPTIONS", {})
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    _database_options.setdefault("connect_timeout", DATABASE_CONNECT_TIMEOUT)
-    _database_options.setdefault("options", f"-c statement_timeout={DATABASE_STATEMENT_TIMEOUT * 1000}")
+    DATABASES["default"]["ENGINE"] = "site_project.postgresql"
+    _bounds = connection_options(DATABASE_CONNECT_TIMEOUT, DATABASE_STATEMENT_TIMEOUT, DATABASE_TCP_TIMEOUT)
+    DATABASES["default"]["OPTIONS"] = {**_bounds, **_database_options}
 elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     _database_options.setdefault("timeout", DATABASE_STATEMENT_TIMEOUT)
     _database_options.setdefault("transaction_mode", "IMMEDIATE")
@@ -158,7 +168,7 @@ HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 CACHE_BACKENDS = {
     "locmem": "django.core.cache.backends.locmem.LocMemCache",
     "database": "site_project.cache_backends.DatabaseCache",  # Django's, with an atomic incr
-    "redis": "django.core.cache.backends.redis.RedisCache",
+    "redis": "site_project.cache_backends.RedisCache",  # Django's, behind a circuit breaker
 }
 CACHE_BACKEND = env_str("CACHE_BACKEND", "locmem")
 if CACHE_BACKEND not in CACHE_BACKENDS:
@@ -166,16 +176,22 @@ if CACHE_BACKEND not in CACHE_BACKENDS:
         f"CACHE_BACKEND must be one of {', '.join(CACHE_BACKENDS)}, not {CACHE_BACKEND!r}"
     )
 REDIS_URL = env_str("REDIS_URL", "")
+REDIS_TIMEOUT_MS = env_int("REDIS_TIMEOUT_MS", 250)
+REDIS_RETRY_SECONDS = env_int("REDIS_RETRY_SECONDS", 5)
 if CACHE_BACKEND == "redis" and not REDIS_URL:
     raise ImproperlyConfigured("CACHE_BACKEND=redis needs REDIS_URL, e.g. redis://127.0.0.1:6379/0")
 CACHES = {
     "default": {"BACKEND": CACHE_BACKENDS[CACHE_BACKEND], "LOCATION": "riichi_cache"}
     if CACHE_BACKEND != "redis"
-    # Short socket timeouts: a Redis that hangs must cost a request a second, not a worker.
+    # Short socket timeouts (Redis answers in a millisecond), and a breaker: after a failure, Redis is
+    # skipped for REDIS_RETRY_SECONDS, so a frozen Redis costs a worker one timeout per that delay.
     else {
         "BACKEND": CACHE_BACKENDS["redis"],
         "LOCATION": REDIS_URL,
-        "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        "OPTIONS": {
+            "socket_connect_timeout": REDIS_TIMEOUT_MS / 1000,
+            "socket_timeout": REDIS_TIMEOUT_MS / 1000,
+        },
     }
 }
 # How long a rendered reference page is kept (0: render every time, the default while DEBUG is on).
@@ -208,7 +224,8 @@ USE_TZ = True
 TIME_ZONE = "UTC"
 MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
 MODELTRANSLATION_LANGUAGES = ("en", "fr", "es")
-MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)
+# A text missing in one language shows in another: a French club may write its house rules in French only.
+MODELTRANSLATION_FALLBACK_LANGUAGES = ("en", "fr", "es")
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
@@ -298,6 +315,7 @@ LOGGING = {
     "filters": {
         "request_fields": {"()": "site_project.request_log.RequestFields"},
         "expected_api_errors": {"()": "site_project.request_log.ExpectedApiErrors"},
+        "database_outages": {"()": "site_project.request_log.DatabaseOutages"},
     },
     "formatters": {
         "json": {
@@ -311,7 +329,7 @@ LOGGING = {
         "console": {
             "class": "logging.StreamHandler",
             "formatter": "json",
-            "filters": ["expected_api_errors", "request_fields"],
+            "filters": ["expected_api_errors", "database_outages", "request_fields"],
         }
     },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
@@ -326,8 +344,11 @@ JQUERY_UI_URL = "rules/vendor/jquery-ui/jquery-ui.min.js"
 
 # --- Accounts: throttled log in, sign-up and password reset (issue 14) ---------------------------------
 # django-axes counts failed log-ins (the site's and the admin's) in the database, shared by every
-# process: LOGIN_FAILURE_LIMIT failures for one user name, or from one address, lock both out for
-# LOGIN_LOCKOUT_MINUTES, known name or not. Sign-up and reset requests are counted per address in the
+# process: LOGIN_FAILURE_LIMIT failures for one user name from one address lock that name out from that
+# address for LOGIN_LOCKOUT_MINUTES, known name or not; the owner elsewhere is not locked out. Past that
+# many failures for a name from anywhere, a browser the name never logged in from gets one guess per
+# LOGIN_NAME_SLOWDOWN_SECONDS, and past LOGIN_ADDRESS_FAILURE_LIMIT failures from an address (any names)
+# that address waits LOGIN_LOCKOUT_MINUTES, in the cache (accounts/login.py). Sign-up and reset requests are counted per address in the
 # cache (ACCOUNT_FORMS_PER_HOUR), reset and sign-up mails per address (PASSWORD_RESET_EMAILS_PER_HOUR,
 # SIGNUP_EMAILS_PER_HOUR).
 INSTALLED_APPS += ["axes"]
@@ -338,7 +359,9 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+LOGIN_NAME_SLOWDOWN_SECONDS = env_int("LOGIN_NAME_SLOWDOWN_SECONDS", 60)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 5 * AXES_FAILURE_LIMIT)
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.axes_lockout"
 AXES_RESET_ON_SUCCESS = False  # a log-in to one's own account must not clear an address's failures
 AXES_VERBOSE = False

@@ -9,7 +9,16 @@ from typing import Final, NamedTuple
 from .errors import ScoringError
 from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
-from .payment import Payment, hand_value, settle, table_payment, table_total, table_value
+from .payment import (
+    HandedOver,
+    Payment,
+    hand_value,
+    handed_over,
+    settle,
+    table_payment,
+    table_total,
+    table_value,
+)
 from .rulesets import DOUBLE_YAKUMAN_PATTERNS, RULESETS, Ruleset
 from .shapes import SEVEN_PAIRS, Split, analyse_13, is_thirteen_orphans, standard_readings
 from .shapes import THIRTEEN_ORPHANS as ORPHANS
@@ -20,7 +29,7 @@ from .situation import (
     check_ruleset_situation,
     check_situation,
 )
-from .tiles import HONOR_START, dora_from_indicator
+from .tiles import DRAGONS, HONOR_START, WINDS, dora_from_indicator
 from .yaku import (
     HONOR_PUNG,
     ORPHAN_SHAPE,
@@ -66,6 +75,8 @@ class Score:
     dealer: bool
     payment: Payment
     total: int
+    unpaid_yakuman: YakuList  # yakuman the hand has beside the paid one, where yakuman do not stack
+    paid: HandedOver  # what each payer hands over, honba included
 
     def __init__(
         self,
@@ -82,11 +93,14 @@ class Score:
         dealer: bool,
         payment: Payment,
         total: int,
+        unpaid_yakuman: YakuList = (),
+        paid: HandedOver = (),
     ) -> None:
         self.han, self.fu, self.yaku = han, fu, yaku
         self.dora, self.ura_dora, self.aka_dora = dora, ura_dora, aka_dora
         self.fu_items, self.limit, self.yakuman, self.base_points = fu_items, limit, yakuman, base_points
         self.dealer, self.payment, self.total = dealer, payment, total
+        self.unpaid_yakuman, self.paid = unpaid_yakuman, paid
 
     def to_dict(self) -> dict[str, object]:
         """The response object of the scoring contract (built with plain loops: a comprehension is one
@@ -94,6 +108,12 @@ class Score:
         yaku = []
         for key, han in self.yaku:
             yaku.append({"key": key, "han": han})
+        unpaid = []
+        for key, han in self.unpaid_yakuman:
+            unpaid.append({"key": key, "han": han})
+        paid = []
+        for payer, count, points, honba in self.paid:
+            paid.append({"payer": payer, "count": count, "points": points, "honba": honba})
         items = []
         for key, fu, tiles in self.fu_items:
             items.append({"key": key, "fu": fu, "tiles": tiles} if tiles else {"key": key, "fu": fu})
@@ -109,12 +129,17 @@ class Score:
             "dealer": self.dealer,
             "payment": dict(self.payment),
             "total": self.total,
+            "paid": paid,
+            "unpaid_yakuman": unpaid,
         }
 
 
 Found = tuple[str, int]  # key, han (yakuman: units)
-# A reading's value: points, yakuman units, han, fu, unrounded fu, fu items, yaku, dora, base, limit.
-Candidate = tuple[int, int, int, int, int, list[FuItem], list[Found], tuple[int, int, int], int, str | None]
+# A reading's value: points, yakuman units, han, fu, unrounded fu, fu items, yaku, dora, base, limit,
+# and the yakuman it has but is not paid for (where yakuman do not stack).
+Candidate = tuple[
+    int, int, int, int, int, list[FuItem], list[Found], tuple[int, int, int], int, str | None, list[Found]
+]
 Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
 
@@ -277,32 +302,33 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     check_indicators(hand, s)
     check_situation(hand, s)
     check_ruleset_situation(hand, s, ruleset)
-    if s.tenhou or s.chiihou:
-        return _first_turn_score(hand, s, ruleset)
+    if s.tenhou:
+        return _tenhou_score(hand, s, ruleset)
     return _score_tiles(hand, s, ruleset)
 
 
-def _first_turn_score(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
-    """Tenhou and chiihou have no real winning tile: the 14 dealt tiles score in the reading that pays
+def _tenhou_score(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
+    """Tenhou has no real winning tile: the dealer's 14 dealt tiles score in the reading that pays
     most (a 13-sided kokushi, a pure nine gates, a suuankou on a pair wait), whichever tile is named.
+    Chiihou is not scored here: the non-dealer's first draw is a real winning tile, with its real wait.
 
     Where readings pay the same (a ruleset that pays the double patterns single), the pure form is
     named (kokushi_13 over kokushi): the dealt tiles wait on nothing, so every wait was theirs.
     """
     best = _score_tiles(hand, s, ruleset)
-    best_key = _first_turn_key(best)
+    best_key = _tenhou_key(best)
     tried = {hand.win_tile.kind}
     for tile in hand.tiles:
         if tile.kind in tried:
             continue
         tried.add(tile.kind)
         other = _score_tiles(Hand(hand.tiles, tile, hand.melds), s, ruleset)
-        if (other_key := _first_turn_key(other)) > best_key:
+        if (other_key := _tenhou_key(other)) > best_key:
             best, best_key = other, other_key
     return best
 
 
-def _first_turn_key(score: Score) -> tuple[int, int, bool, int]:
+def _tenhou_key(score: Score) -> tuple[int, int, bool, int]:
     return (score.total, score.han, any(key in DOUBLE_YAKUMAN_PATTERNS for key, _ in score.yaku), score.fu)
 
 
@@ -348,6 +374,7 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
             meld_items.append(set_item(meld.first, meld.kind != "ankan", meld.kind != "pon"))
             ankans += meld.kind == "ankan"
     renhou = ruleset.renhou if s.renhou else "off"
+    fed = _fed_pao(hand, ruleset) if s.pao else ()
 
     readings = standard_readings(hand.counts, win)
     if not hand.melds:
@@ -414,13 +441,25 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
         elif shape is ORPHANS:
             yakuman_found = yakuman_found + [entry for test, entry in orphan_yakuman_entries if test(r)]
         if yakuman_found:
-            if not ruleset.yakuman_stacking:
-                yakuman_found = [_paid_yakuman(yakuman_found, s.pao, ruleset.pao)]
+            unpaid: list[Found] = []
+            if not ruleset.yakuman_stacking and len(yakuman_found) > 1:
+                paid_one = _paid_yakuman(yakuman_found, fed)
+                unpaid = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found if key != paid_one[0]]
+                yakuman_found = [paid_one]
             units = sum(found[1] for found in yakuman_found)
             yakuman_yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(
-                YAKUMAN_HAN * units, items, yakuman_yaku, _NO_DORA, units, dealer, tsumo, ruleset
+                YAKUMAN_HAN * units,
+                items,
+                yakuman_yaku,
+                _NO_DORA,
+                units,
+                dealer,
+                tsumo,
+                ruleset,
+                None,
+                unpaid,
             )
         else:
             found = (
@@ -459,19 +498,60 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
             best = candidate
     if best is None:
         raise ScoringError("no_yaku")
-    _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit = best
+    _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit, unpaid_yakuman = best
     yaku = tuple(found_yaku)
-    pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
+    pao_base = _pao_base(yaku, units, fed, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
-    return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
+    handed = handed_over(payment, tsumo, s.honba, ruleset.pao_honba)
+    others = tuple(unpaid_yakuman)
+    return Score(
+        han,
+        fu,
+        yaku,
+        dora,
+        ura,
+        aka,
+        tuple(items),
+        limit,
+        units,
+        base,
+        dealer,
+        payment,
+        total,
+        others,
+        handed,
+    )
 
 
-def _paid_yakuman(found: list[Found], pao: bool, pao_list: tuple[str, ...]) -> Found:
+def _paid_yakuman(found: list[Found], fed: tuple[str, ...]) -> Found:
     """The one yakuman paid where yakuman do not stack: the most units; on a tie under pao, one the
     liable player answers for (daisangen over tsuuiisou), else the first in registry order."""
-    if pao:
-        return max(found, key=lambda entry: (entry[1], entry[0] in pao_list))
+    if fed:
+        return max(found, key=lambda entry: (entry[1], entry[0] in fed))
     return max(found, key=lambda entry: entry[1])
+
+
+# The called sets a pao yakuman needs before a player can have fed the one that completed it (seed
+# 000: the third melded dragon set, the fourth melded wind set; M-League: a fourth kan by daiminkan).
+_CALLED_SETS: Final = ("pon", "kan", "shouminkan")
+_FED_SETS: Final = {
+    "daisangen": (DRAGONS, _CALLED_SETS, 3),
+    "daisuushii": (WINDS, _CALLED_SETS, 4),
+    "suukantsu": (tuple(range(34)), ("kan",), 1),
+}
+
+
+def _fed_pao(hand: Hand, ruleset: Ruleset) -> tuple[str, ...]:
+    """The yakuman of the ruleset's pao list whose completing set the melds can hold as a fed one."""
+    fed = []
+    for key in ruleset.pao:
+        kinds, called, needed = _FED_SETS[key]
+        sets = 0
+        for meld in hand.melds:
+            sets += meld.kind in called and meld.first in kinds
+        if sets >= needed:
+            fed.append(key)
+    return tuple(fed)
 
 
 def _not_complete(hand: Hand) -> ScoringError:
@@ -495,6 +575,7 @@ def _candidate(
     tsumo: bool,
     ruleset: Ruleset,
     limit: str | None = None,
+    unpaid: list[Found] | None = None,
 ) -> Candidate:
     """A reading's comparable value: (points, yakuman units, han, fu, unrounded fu, then the rest of its
     score): a yakuman beats a counted yakuman of equal pay, and equal hands show their most fu."""
@@ -507,14 +588,18 @@ def _candidate(
         points = table_value(base, dealer, tsumo)[1]
     else:
         points, base, limit = hand_value(han, fu, units, ruleset.kazoe, ruleset.kiriage, dealer, tsumo)
-    return (points, units, han, fu, raw, items, yaku, dora, base, limit)
+    return (points, units, han, fu, raw, items, yaku, dora, base, limit, unpaid or [])
 
 
-def _pao_base(yaku: YakuList, units: int, s: Situation, ruleset: Ruleset) -> int:
-    """The base points a liable player answers for: 0 without pao, the whole or the pao part."""
-    liable = sum(han // YAKUMAN_HAN for key, han in yaku if key in ruleset.pao) if units else 0
-    if not liable:
+def _pao_base(yaku: YakuList, units: int, fed: tuple[str, ...], ruleset: Ruleset) -> int:
+    """The base points a liable player answers for (the whole hand or the pao part); refused where
+    the hand has no pao yakuman, or its melds hold no set a liable player could have fed."""
+    pao_yaku = [(key, han) for key, han in yaku if key in ruleset.pao] if units else []
+    if not pao_yaku:
         raise ScoringError("invalid_situation", flag="pao", other="no_pao_yakuman")
+    liable = sum(han // YAKUMAN_HAN for key, han in pao_yaku if key in fed)
+    if not liable:
+        raise ScoringError("invalid_situation", flag="pao", other=f"{pao_yaku[0][0]}_not_fed")
     return 8000 * (units if ruleset.pao_scope == "whole" else liable)
 
 
@@ -529,6 +614,21 @@ def score_nagashi(situation: Situation, ruleset: Ruleset) -> Score:
     check_nagashi(situation)
     dealer = situation.dealer
     payment = table_payment(2000, dealer, True)
+    paid = handed_over(payment, True, 0, ruleset.pao_honba)  # no counters: they stay on the table
     return Score(
-        0, 0, (("nagashi_mangan", 0),), 0, 0, 0, (), "mangan", 0, 2000, dealer, payment, table_total(payment)
+        0,
+        0,
+        (("nagashi_mangan", 0),),
+        0,
+        0,
+        0,
+        (),
+        "mangan",
+        0,
+        2000,
+        dealer,
+        payment,
+        table_total(payment),
+        (),
+        paid,
     )

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.scoring import RULESETS, scoring_table
+from rules.scoring import ERROR_SENTENCES, RULESETS, scoring_table
 from rules.scoring.payment import LIMITS, base_points, settle, table_payment
 from tests.scoring.helpers import error, score
 
@@ -232,7 +232,7 @@ def test_kazoe_multiple_by_house_rule_pays_by_thirteens_of_han():
     ("hand", "win", "called", "ruleset", "paid"),
     [
         ("111z22z", "2z", ("pon:555z", "pon:666z", "pon:777z"), "ema", "daisangen"),  # and tsuuiisou
-        ("444z55z", "5z", ("pon:111z", "pon:222z", "pon:333z"), "wrc", "daisuushii"),
+        ("55z", "5z", ("pon:111z", "pon:222z", "pon:333z", "pon:444z"), "wrc", "daisuushii"),
         ("55p", "5p", ("kan:5555z", "kan:6666z", "kan:7777z", "ankan:1111m"), "ema", "daisangen"),
     ],
     ids=["daisangen_tsuuiisou", "daisuushii_tsuuiisou", "daisangen_suukantsu"],
@@ -262,3 +262,84 @@ def test_without_pao_tied_yakuman_keep_the_registry_order():
 def test_nagashi_mangan_refuses_what_it_would_ignore(fields):
     response = score("123m456p789s22z234s", "4s", nagashi_mangan=True, ruleset="tenhou", **fields)
     assert error(response) == "invalid_situation"
+
+
+# Pao only where the melds can hold the set a liable player fed (seed 000: the third called dragon set,
+# the fourth called wind set; M-League: a fourth kan by daiminkan).
+@pytest.mark.parametrize(
+    ("hand", "win", "called", "ruleset", "sentence"),
+    [
+        ("555666777z123m11p", "1p", (), "ema", "daisangen"),  # fully closed
+        ("777z123m11p", "1p", ("pon:555z", "pon:666z"), "ema", "daisangen"),  # one dragon set concealed
+        ("11m", "1m", ("pon:555z", "ankan:6666z", "pon:777z", "chi:123p"), "ema", "daisangen"),
+        ("444z11m", "1m", ("pon:111z", "pon:222z", "pon:333z"), "wrc", "daisuushii"),
+        (
+            "55p",
+            "5p",
+            ("ankan:1111m", "ankan:9999p", "shouminkan:7777s", "ankan:2222z"),
+            "mleague",
+            "suukantsu",
+        ),
+    ],
+    ids=["closed_daisangen", "concealed_dragon", "dragon_ankan", "concealed_wind", "suukantsu_no_daiminkan"],
+)
+def test_pao_is_refused_where_no_set_could_have_been_fed(hand, win, called, ruleset, sentence):
+    response = score(hand, win, *called, pao=True, seat_wind="S", ruleset=ruleset)
+    assert error(response) == "invalid_situation"
+    assert "nobody is liable" in response["error"]["message"]
+    assert response["error"]["message"] == ERROR_SENTENCES[f"invalid_situation.pao_{sentence}_not_fed"]
+
+
+def test_a_closed_daisangen_ron_is_paid_by_the_discarder_alone():
+    response = score("555666777z123m11p", "1p", seat_wind="S")
+    assert response["payment"] == {"ron": 32000}
+
+
+def test_pao_counts_a_shouminkan_as_a_called_dragon_set():
+    called = ("pon:555z", "shouminkan:6666z", "kan:7777z")
+    response = score("123m11p", "1p", *called, pao=True, seat_wind="S")
+    assert response["payment"] == {"ron": 32000, "liable": 16000, "discarder": 16000}
+
+
+# `paid`: what each payer hands over, honba included and apart; the points times the payers, plus the
+# riichi sticks, make the total.
+@pytest.mark.parametrize(
+    ("fields", "paid"),
+    [
+        ({"riichi": True, "honba": 1, "riichi_sticks": 1}, [("discarder", 1, 1600, 300)]),
+        (
+            {"riichi": True, "tsumo": True, "honba": 2},
+            [("dealer", 1, 1200, 200), ("non_dealer", 2, 700, 200)],
+        ),
+        ({"riichi": True, "tsumo": True, "honba": 1, "seat_wind": "E"}, [("non_dealer", 3, 1400, 100)]),
+    ],
+    ids=["ron", "non_dealer_tsumo", "dealer_tsumo"],
+)
+def test_paid_says_what_each_payer_hands_over_with_the_honba_apart(fields, paid):
+    response = score("123m456p789s22z234s", "4s", **{"seat_wind": "S", **fields})
+    assert [(p["payer"], p["count"], p["points"], p["honba"]) for p in response["paid"]] == paid
+    sticks = 1000 * fields.get("riichi_sticks", 0)
+    assert sum(p["count"] * p["points"] for p in response["paid"]) + sticks == response["total"]
+
+
+def test_paid_under_pao_names_the_liable_player_and_who_pays_the_honba():
+    ema = score(*DAISANGEN_OPEN, pao=True, seat_wind="S", honba=1)["paid"]
+    tenhou = score(*DAISANGEN_OPEN, pao=True, seat_wind="S", honba=1, ruleset="tenhou")["paid"]
+    assert [(p["payer"], p["points"], p["honba"]) for p in ema] == [
+        ("liable", 16000, 0),
+        ("discarder", 16300, 300),
+    ]
+    assert [(p["payer"], p["points"], p["honba"]) for p in tenhou] == [
+        ("liable", 16300, 300),
+        ("discarder", 16000, 0),
+    ]
+
+
+def test_paid_of_a_nagashi_mangan_has_no_honba():
+    response = score(
+        "123m456p789s22z234s", "4s", nagashi_mangan=True, ruleset="tenhou", seat_wind="S", honba=2
+    )
+    assert [(p["payer"], p["points"], p["honba"]) for p in response["paid"]] == [
+        ("dealer", 4000, 0),
+        ("non_dealer", 2000, 0),
+    ]

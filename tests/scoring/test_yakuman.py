@@ -216,12 +216,7 @@ def test_tenhou_scores_the_reading_that_pays_most_whatever_tile_is_named(hand, n
     assert response["yakuman"] == 3
 
 
-def test_chiihou_scores_the_reading_that_pays_most_too():
-    response = score(KOKUSHI, "5z", tsumo=True, chiihou=True, seat_wind="S", ruleset="mahjongsoul")
-    assert response["yakuman"] == 3
-
-
-def test_a_first_turn_win_names_the_pure_pattern_where_it_pays_the_same():
+def test_tenhou_names_the_pure_pattern_where_it_pays_the_same():
     assert yaku(score(NINE_GATES, "2m", tsumo=True, tenhou=True, ruleset="tenhou")) == {
         "tenhou": 13,
         "junsei_chuuren": 13,
@@ -246,3 +241,65 @@ def test_only_kokushi_robs_a_concealed_kan():
 
 def test_a_robbed_concealed_kan_needs_chankan():
     assert score(KOKUSHI, "9p", chankan_ankan=True)["error"]["code"] == "invalid_situation"
+
+
+# Chiihou's drawn tile is the winning tile, with its real wait (seed 000: "winning on self-draw in the
+# very first un-interrupted set of turns"); only tenhou's dealt tiles have none.
+CHIIHOU = {"tsumo": True, "chiihou": True, "seat_wind": "S"}
+
+
+def test_chiihou_on_a_shanpon_draw_is_suuankou_not_suuankou_tanki():
+    response = score("111m222p333s444z55z", "4z", **CHIIHOU, ruleset="mahjongsoul")
+    assert yaku(response) == {"chiihou": 13, "suuankou": 13}
+    assert response["yakuman"] == 2
+    assert response["total"] == 64000
+
+
+def test_chiihou_names_suuankou_under_tenhou_rules_too():
+    assert set(yaku(score("111m222p333s444z55z", "4z", **CHIIHOU, ruleset="tenhou"))) == {
+        "chiihou",
+        "suuankou",
+    }
+
+
+def test_chiihou_on_a_single_kokushi_wait_is_not_the_thirteen_sided_kokushi():
+    response = score("19m19p19s12345677z", "9m", **CHIIHOU, ruleset="mahjongsoul")
+    assert yaku(response) == {"chiihou": 13, "kokushi": 13}
+    assert response["total"] == 64000
+
+
+def test_chiihou_on_the_pair_is_suuankou_tanki():
+    response = score("111m222p333s444z55z", "5z", **CHIIHOU, ruleset="mahjongsoul")
+    assert yaku(response) == {"chiihou": 13, "suuankou_tanki": 26}
+
+
+def test_tenhou_still_scores_the_dealt_tiles_in_the_reading_that_pays_most():
+    response = score("111m222p333s444z55z", "4z", tsumo=True, tenhou=True, ruleset="mahjongsoul")
+    assert yaku(response) == {"tenhou": 13, "suuankou_tanki": 26}
+
+
+# Where yakuman do not stack, the answer still names every yakuman the hand has: one in `yaku` (paid),
+# the others in `unpaid_yakuman`; han, yakuman and payment count the paid one only.
+ALL_HONOURS = ("111z22z555666777z", "1z")  # tsuuiisou + daisangen + suuankou (tsumo on a shanpon)
+
+
+@pytest.mark.parametrize("ruleset", ["ema", "wrc"])
+def test_every_yakuman_is_named_where_only_one_is_paid(ruleset):
+    response = score(*ALL_HONOURS, tsumo=True, seat_wind="S", ruleset=ruleset)
+    paid = [entry["key"] for entry in response["yaku"]]
+    unpaid = [entry["key"] for entry in response["unpaid_yakuman"]]
+    assert len(paid) == 1
+    assert sorted(paid + unpaid) == ["daisangen", "suuankou", "tsuuiisou"]
+    assert all(entry["han"] == 13 for entry in response["unpaid_yakuman"])
+    assert (response["han"], response["yakuman"], response["total"]) == (13, 1, 32000)
+
+
+def test_where_yakuman_stack_none_is_left_unpaid():
+    response = score(*ALL_HONOURS, tsumo=True, seat_wind="S", ruleset="tenhou")
+    assert {entry["key"] for entry in response["yaku"]} == {"daisangen", "suuankou", "tsuuiisou"}
+    assert response["unpaid_yakuman"] == []
+    assert response["yakuman"] == 3
+
+
+def test_a_hand_without_yakuman_has_no_unpaid_yakuman():
+    assert score("123m456p789s22z234s", "4s", riichi=True)["unpaid_yakuman"] == []

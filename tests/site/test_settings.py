@@ -91,6 +91,19 @@ def test_check_deploy_fails_when_reset_mail_would_go_nowhere(email, error):
     assert error in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        ({"SECRET_KEY": "dev-only-insecure-key-never-use-in-production-0123456789abcdef"}, "site.E001"),
+        ({"ALLOWED_HOSTS": ""}, "site.E002"),
+    ],
+)
+def test_check_deploy_fails_with_the_published_key_or_no_hosts(change, error):
+    result = run_manage("check", "--deploy", env={**PRODUCTION, **change})
+    assert result.returncode != 0
+    assert error in result.stderr
+
+
 def test_the_cache_can_be_shared_through_the_database():
     result = run_manage(
         "shell",
@@ -109,7 +122,7 @@ def test_the_cache_can_be_shared_through_redis():
         env={"CACHE_BACKEND": "redis", "REDIS_URL": "redis://cache.example.org:6379/3"},
     )
     assert result.stdout.strip().splitlines()[-1] == (
-        "django.core.cache.backends.redis.RedisCache redis://cache.example.org:6379/3"
+        "site_project.cache_backends.RedisCache redis://cache.example.org:6379/3"
     )
 
 
