@@ -47,7 +47,7 @@ def new_table(request: HttpRequest) -> HttpResponse:
 
 def _hand_forms(game: TableGame, number: int, bound: HandForm | None = None) -> dict[str, HandForm]:
     """One form per kind the table's rules allow, all sharing one fresh submission key."""
-    rules, names = game.rules, game.names
+    rules, names = game.table_rules.play, game.names
     initial = {"key": uuid.uuid4(), "number": number}
     forms = {
         kind: HandForm(initial=initial, kind=kind, names=names, rules=rules)
@@ -84,7 +84,9 @@ def _wants_json(request: HttpRequest) -> bool:
     return request.headers.get("Accept", "").startswith("application/json")
 
 
-def _answer(request: HttpRequest, game: TableGame, status: str, message: str = "", code: int = 200) -> HttpResponse:
+def _answer(
+    request: HttpRequest, game: TableGame, status: str, message: str = "", code: int = 200
+) -> HttpResponse:
     """A JSON answer for the script, or the message and the table's page for a form post."""
     if _wants_json(request):
         return JsonResponse({"status": status, "message": message}, status=code)
@@ -98,9 +100,10 @@ def send_hand(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     """Record one hand (once, whatever the number of times it is sent), then back to the table."""
     game = get_object_or_404(TableGame.objects.select_related("ruleset"), pk=game_id)
     kind = request.POST.get("kind", "")
-    if kind not in KINDS or (kind == "abortive" and not game.rules.abortive_draws):
+    rules = game.table_rules.play
+    if kind not in KINDS or (kind == "abortive" and not rules.abortive_draws):
         return _answer(request, game, "refused", refusal("bad_record"), 400)
-    form = HandForm(request.POST, kind=kind, names=game.names, rules=game.rules)
+    form = HandForm(request.POST, kind=kind, names=game.names, rules=rules)
     if not form.is_valid():
         if _wants_json(request):
             errors = [str(error) for errors in form.errors.values() for error in errors]

@@ -170,12 +170,60 @@
     });
   }
 
+  function formError(form, message) {
+    let box = form.querySelector("[data-script-error]");
+    if (!box) {
+      box = document.createElement("p");
+      box.className = "message error";
+      box.setAttribute("role", "alert");
+      box.setAttribute("data-script-error", "");
+      form.prepend(box);
+    }
+    box.textContent = message;
+    box.scrollIntoView({ block: "center" });
+  }
+
+  /* Sent at once when nothing waits and the network is there: a refusal then leaves the form as it
+     was filled, with the server's sentence. Otherwise, and on a network failure, the entry is queued. */
+  async function sendNow(form, body) {
+    let response;
+    try {
+      response = await fetch(form.action, {
+        method: "POST",
+        body: new URLSearchParams(body),
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+      });
+    } catch (error) {
+      return false;
+    }
+    if (response.status >= 500 || response.status === 403) {
+      return false;
+    }
+    const answer = await response.json().catch(function () { return {}; });
+    if (response.ok) {
+      window.location.reload();
+    } else {
+      formError(form, answer.message || "");
+    }
+    return true;
+  }
+
   root.querySelectorAll("[data-hand-form]").forEach(function (form) {
-    form.addEventListener("submit", function (event) {
+    form.addEventListener("submit", async function (event) {
       event.preventDefault();
       refusal = "";
-      const queue = load();
       const body = Array.from(new FormData(form).entries());
+      const button = form.querySelector("button[type=submit]");
+      if (!load().length && navigator.onLine !== false) {
+        button.disabled = true;
+        const answered = await sendNow(form, body);
+        button.disabled = false;
+        if (answered) {
+          return;
+        }
+      }
+      const queue = load();
       queue.push({ type: "hand", url: form.action, body: body, summary: summary(form) });
       save(queue);
       form.reset();
