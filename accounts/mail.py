@@ -13,6 +13,8 @@ from django.http import HttpRequest
 from django.template.loader import render_to_string
 from django.urls import reverse
 
+from club.current import club_name
+
 logger = logging.getLogger(__name__)
 # The template's line breaks and indents, not the no-break space French writes before « : ».
 LAYOUT_SPACE = re.compile(r"[ \t\r\n]+")
@@ -26,7 +28,7 @@ def send_account_mail(request: HttpRequest, email: str, kind: str, context: dict
     context = {
         **context,
         "email": email,
-        "site_name": settings.SITE_NAME,
+        "site_name": club_name(),
         "hours": settings.SIGNUP_LINK_HOURS,
         "signup_url": request.build_absolute_uri(reverse("signup")),
         "login_url": request.build_absolute_uri(reverse("login")),

@@ -7,16 +7,17 @@ written in the site's voice like every other mail: Django's own Spanish template
 middleware); sign-up and reset requests by the `throttled` decorator.
 """
 
-from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
+from django.utils.functional import lazy
 from django.views.generic import TemplateView
 
 from accounts.forms import ThrottledPasswordResetForm
 from accounts.views import activate, delete_account, export, signup, signup_sent, throttled
+from club.current import club_name
 from site_project.headers import private_page
 
-CLUB = {"site_name": settings.SITE_NAME}
+CLUB = {"site_name": lazy(club_name, str)()}
 
 urlpatterns = [
     path("signup/", signup, name="signup"),

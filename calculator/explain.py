@@ -14,8 +14,8 @@ from django.utils.translation import gettext, pgettext
 from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_count_guidance
 from calculator.rulesets import RulesetChoice
 from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
-from rules.explain import Explanation, Line, explain, yaku_names, yaku_url
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS
+from rules.explain import Explanation, Line, explain, yaku_names, yaku_url, yakuman_name
+from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES
 from rules.scoring import score_request
 from site_project.numbers import format_number as points  # the site's one number format
 
@@ -43,6 +43,8 @@ class WaitRow:
 
 
 def _han_fu(answer: dict[str, Any]) -> str:
+    if answer["yakuman"]:
+        return yakuman_name(answer["han"])
     if answer["limit"]:
         return phrase(LIMITS, answer["limit"])
     return gettext("%(han)s han, %(fu)s fu") % {"han": answer["han"], "fu": answer["fu"]}
@@ -152,6 +154,13 @@ class Outcome:
         return ""
 
     @property
+    def han_or_yakuman(self) -> int | str | None:
+        """The hand's han, or its yakuman by name ("Double yakuman"): a yakuman is never 13 or 26 han."""
+        if self.explanation is None:
+            return None
+        return self.explanation.han_name or self.explanation.han
+
+    @property
     def han_fu(self) -> str:
         return _han_fu(self.result) if self.result else ""
 
@@ -191,6 +200,7 @@ def script_phrases() -> dict[str, dict[str, str]]:
         "dora": {key: str(label) for key, label in DORA.items()},
         "payments": {key: str(label) for key, label in PAYMENTS.items()},
         "limits": {key: str(label) for key, label in LIMITS.items()},
+        "yakuman": {str(times): str(label) for times, label in YAKUMAN_MULTIPLES.items()},
     }
 
 
@@ -256,13 +266,13 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
     if all(item.error for item in found):  # nothing scored: the reasons are all there is to compare
         return Comparison(tuple(choice for choice, _request in requests), tuple(found), tuple(rows))
     for key in yaku_keys:
-        yaku_row = row(key, [{r.key: r.value for r in item.yaku}.get(key) for item in found])
+        yaku_row = row(key, [{r.key: r.yakuman or r.value for r in item.yaku}.get(key) for item in found])
         rows.append(ComparisonRow(f"yaku:{key}", yaku_labels[key], yaku_row.cells))
     for key in ("dora", "ura_dora", "aka_dora"):
         dora_row = row(key, [item.result["dora"][key] if item.result else None for item in found])
         if any(value not in (DASH, "0") for value in dora_row.cells):
             rows.append(ComparisonRow(f"dora:{key}", phrase(DORA, key), dora_row.cells))
-    rows.append(row("han", [item.result["han"] if item.result else None for item in found]))
+    rows.append(row("han", [item.han_or_yakuman for item in found]))
     rows.append(row("fu", [item.result["fu"] if item.result else None for item in found]))
     rows.append(row("limit", [item.limit for item in found]))
     rows.append(row("base_points", [item.result["base_points"] if item.result else None for item in found]))

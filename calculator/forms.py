@@ -15,29 +15,44 @@ from calculator.phrases import FLAG_LABELS, MELD_NAMES, WIND_NAMES
 from calculator.rulesets import RulesetChoice
 
 FLAGS = tuple(FLAG_LABELS)
-MELD_PATTERN = re.compile(r"^(?P<kind>[a-z]+):(?P<tiles>[0-9mpsz]+)$")
+MELD_PATTERN = re.compile(r"^(?P<kind>[A-Za-z]+):(?P<tiles>[0-9mpsz]+)$")
+# The other names the site teaches for a meld (the glossary's chii and kakan, the English chow and
+# pung), each read as the contract's kind; the page's script gets the same table (data-meld-aliases).
+MELD_ALIASES = {"chii": "chi", "chow": "chi", "pung": "pon", "daiminkan": "kan", "kakan": "shouminkan"}
 NOTATION_ATTRS = {"autocomplete": "off", "spellcheck": "false", "autocapitalize": "none"}
 TILE_FIELD = {"max_length": 60, "required": False, "widget": forms.TextInput(attrs=NOTATION_ATTRS)}
+
+
+def meld_kind(name: str) -> str:
+    """The contract's kind for a meld name a player may write ("Chii", "kakan"), "" for none.
+
+    >>> meld_kind("Chii"), meld_kind("kakan"), meld_kind("ankan"), meld_kind("minkan")
+    ('chi', 'shouminkan', 'ankan', '')
+    """
+    name = name.lower()
+    name = MELD_ALIASES.get(name, name)
+    return name if name in MELD_NAMES else ""
 
 
 def parse_melds(text: str) -> list[dict[str, str]]:
     """Melds of the short text form as contract meld objects; a ValidationError names a bad one.
 
-    >>> parse_melds("pon:777z, chi:123m")
-    [{'kind': 'pon', 'tiles': '777z'}, {'kind': 'chi', 'tiles': '123m'}]
+    >>> parse_melds("pon:777z, chii:123m kakan:5555p")
+    [{'kind': 'pon', 'tiles': '777z'}, {'kind': 'chi', 'tiles': '123m'}, {'kind': 'shouminkan', 'tiles': '5555p'}]
     """
     melds = []
     for part in re.split(r"[\s,]+", text.strip()):
         if not part:
             continue
         match = MELD_PATTERN.match(part)
-        if match is None or match["kind"] not in MELD_NAMES:
+        kind = meld_kind(match["kind"]) if match else ""
+        if not kind:
             raise ValidationError(
                 _("“%(meld)s” is not a meld: write kind:tiles, for example pon:777z or chi:123m."),
                 params={"meld": part},
                 code="bad_meld",
             )
-        melds.append({"kind": match["kind"], "tiles": match["tiles"]})
+        melds.append({"kind": kind, "tiles": match["tiles"]})
     if len(melds) > 4:
         raise ValidationError(_("A hand has at most four melds."), code="too_many_melds")
     return melds

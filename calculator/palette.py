@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from django.http import QueryDict
 
-from calculator.forms import MELD_PATTERN
+from calculator.forms import MELD_PATTERN, meld_kind
 from calculator.phrases import chi_refusal
 from rules.scoring import COPIES, NotationError, Tile, kind_mpsz, parse_tiles, sort_tiles, to_mpsz
 from rules.templatetags.tiles import TileFace, tile_faces
@@ -59,8 +59,8 @@ def _meld_parts(text: str) -> list[tuple[str, str]]:
     parts = []
     for part in text.replace(",", " ").split():
         match = MELD_PATTERN.match(part)
-        if match:
-            parts.append((match["kind"], match["tiles"]))
+        if match and (kind := meld_kind(match["kind"])):
+            parts.append((kind, match["tiles"]))
     return parts
 
 

@@ -7,7 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from calculator import explain, palette
-from calculator.forms import CalculatorForm
+from calculator.forms import MELD_ALIASES, CalculatorForm
 from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
 from calculator.what_now import what_now
@@ -51,6 +51,7 @@ def index(request: HttpRequest) -> HttpResponse:
             "target": request.GET.get("to", "hand"),
             "refusal": _refusal(request.GET.get("refused", "")),
             "script_phrases": json.dumps(explain.script_phrases(), ensure_ascii=False),
+            "meld_aliases": json.dumps(MELD_ALIASES),
         },
     )
 

@@ -1,13 +1,12 @@
 """Admin for the reference content: one tab per language on every translated model.
 
 Built-in rulesets and the scoring table come from the scorer, so their facts are read-only here;
-a club creates its house rules as a new Ruleset (a base plus overrides) and may mark it as the
-site default.
+a club creates its house rules as a new Ruleset (a base plus overrides); the site default is chosen on
+the club's page (club.admin).
 """
 
 from django.contrib import admin
 from django.http import HttpRequest
-from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin
 
 from rules.models import (
@@ -76,7 +75,6 @@ class RulesetAdmin(TabbedAdmin):
     """Named rulesets (read-only facts) and club house rules (editable), with the site default."""
 
     list_display = ("key", "name", "base", "builtin", "is_default")
-    list_editable = ("is_default",)
     actions = None
 
     def get_readonly_fields(self, request: HttpRequest, obj: Ruleset | None = None) -> tuple[str, ...]:
@@ -109,6 +107,3 @@ class ScoringTableCellAdmin(admin.ModelAdmin):
     def has_change_permission(self, request: HttpRequest, obj: ScoringTableCell | None = None) -> bool:
         """Rows come from the scorer."""
         return False
-
-
-admin.site.site_header = _("Reference administration")

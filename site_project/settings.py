@@ -64,10 +64,9 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
-# The club's own name, shown in the header and page titles.
+# The club's name and default ruleset until the club saves its own on its admin page (club.Club and
+# rules.Ruleset.is_default), which are what the pages read.
 SITE_NAME = env_str("SITE_NAME", "Riichi Reference")
-# The ruleset the trainer and calculator use unless a visitor picks another (or the admin sets a
-# house ruleset as the site default).
 DEFAULT_RULESET = env_str("DEFAULT_RULESET", "ema")
 # The public JSON API: requests per client per window (0 turns the limit off), and the window in seconds.
 API_RATE_LIMIT = env_int("API_RATE_LIMIT", 60)
@@ -87,6 +86,7 @@ INSTALLED_APPS = [
     "quiz",
     "calculator",
     "accounts",
+    "club",
 ]
 
 MIDDLEWARE = [

@@ -5,6 +5,7 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 
 from calculator.api import not_found as api_not_found
+from club.views import logo as club_logo
 from site_project.language import set_language
 from site_project.views import healthz
 
@@ -14,6 +15,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("i18n/setlang/", set_language, name="set_language"),
     path("admin/", admin.site.urls),
+    path("club/logo/<str:digest>", club_logo, name="club_logo"),
     path("sitemap.xml", include("rules.sitemap_urls")),
     path("api/v1/", include("calculator.api_urls")),
     re_path(r"^api/(?P<path>.*)$", api_not_found),  # any other API path: a JSON 404, not the HTML page

@@ -100,3 +100,17 @@ def test_a_hand_one_tile_short_gets_the_calculators_advice_once(client: Client):
     assert html.count("Add the winning tile to score the hand.") == 1
     assert "data-compare-table" not in html
     assert "Edit the hand in the calculator" in html
+
+
+def test_a_yakuman_is_named_in_every_column(client: Client):
+    html = client.get("/es/calculator/compare/?hand=111222333m444p55p&win_tile=5p&tsumo=on").content.decode()
+    han = re.search(r'<tr data-row="han".*?</tr>', html, re.S).group(0)
+    assert re.findall(r"<td>([^<]*)</td>", han) == [
+        "Yakuman",
+        "Yakuman",
+        "Yakuman",
+        "Doble yakuman",
+        "Yakuman",
+    ]
+    yaku = re.search(r'<tr data-row="yaku:suuankou_tanki".*?</tr>', html, re.S).group(0)
+    assert re.findall(r"<td>([^<]*)</td>", yaku) == re.findall(r"<td>([^<]*)</td>", han)

@@ -5,6 +5,7 @@ import re
 import pytest
 from django.test import Client
 
+from club.current import current_club
 from rules.models import Ruleset
 
 LANGUAGES = ["en", "fr", "es"]
@@ -137,6 +138,25 @@ def test_a_malformed_meld_is_a_form_error(client: Client):
 
 
 @pytest.mark.parametrize(
+    ("melds", "read_as"),
+    [
+        ("chii:678s kakan:5555p", "chi:678s shouminkan:5555p"),
+        ("Chi:678s shouminkan:5555p", "chi:678s shouminkan:5555p"),
+        ("chow:678s daiminkan:5555p", "chi:678s kan:5555p"),
+        ("pung:888m ankan:5555p", "pon:888m ankan:5555p"),
+    ],
+)
+def test_every_meld_name_the_site_teaches_is_read(client: Client, melds: str, read_as: str):
+    """The glossary writes chii and calls an added kong kakan: the calculator reads what the site teaches,
+    and the link to the hand writes the contract's kinds."""
+    html = html_of(client, f"/fr/calculator/?hand=234m88s456s&win_tile=6s&melds={melds.replace(' ', '+')}")
+    assert "data-result " in html
+    assert " ".join(re.findall(r'data-meld="([^"]+)"', html)) == read_as
+    share = re.search(r'href="([^"]+)" data-share-link', html).group(1)
+    assert "melds=" + read_as.replace(":", "%3A").replace(" ", "+") + "&" in share
+
+
+@pytest.mark.parametrize(
     "query",
     [
         "hand=%00&win_tile=%FF",
@@ -183,6 +203,7 @@ def test_a_clubs_house_rules_are_offered_and_preselected_when_default(client: Cl
 
 
 def test_the_page_costs_few_queries(client: Client, django_assert_max_num_queries):
+    current_club()  # the club's settings: read once, then kept in the cache until they change
     with django_assert_max_num_queries(3):
         html_of(client, f"/en/calculator/?{EXAMPLE}")
     with django_assert_max_num_queries(8):
@@ -200,3 +221,20 @@ def test_the_scripts_sentences_come_in_the_pages_language_and_nothing_else(clien
     assert "Pas encore tenpai" in catalog
     assert "Filtrer" not in catalog  # the admin's own script sentences are not sent
     assert client.get("/es/calculator/").content.decode().count('src="/es/calculator/catalog.js"') == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "hand", "name"),
+    [
+        ("en", "hand=555666777z11z234m&win_tile=4m", "Yakuman"),
+        ("fr", "hand=555666777z11z234m&win_tile=4m", "Yakuman"),
+        ("es", "hand=111222333m444p55p&win_tile=5p&tsumo=on&ruleset=mahjongsoul", "Doble yakuman"),
+    ],
+)
+def test_a_yakuman_is_named_never_counted_in_han(client: Client, language: str, hand: str, name: str):
+    """As the yaku pages say it: 13 han without a yakuman is only sanbaiman under EMA, WRC and M-League."""
+    html = html_of(client, f"/{language}/calculator/?{hand}")
+    assert f"<span data-yakuman>{name}</span>" in html
+    assert f'<td class="number" data-han-total>{name}</td>' in html
+    assert re.search(rf'<tr data-yaku="[a-z_]+"><td>.*?</td><td class="number">{name}</td></tr>', html)
+    assert not re.search(r'class="number"[^>]*>(13|26)</td>', html)

@@ -290,3 +290,28 @@ def test_the_script_keeps_each_number_with_its_unit(page: Page, live_server, lan
     expect(page.locator("[data-result]")).to_have_attribute("data-total", "3000")
     assert page.locator("[data-result] .result-total").inner_text() == total
     assert han_fu in page.locator("[data-result]").inner_text()
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "Double yakuman"), ("es", "Doble yakuman")])
+def test_a_yakuman_drawn_by_the_script_is_named_not_counted(
+    page: Page, live_server, language: str, name: str
+):
+    """The script's result, as the server's: "Double yakuman" in the headline, the yaku row and the total."""
+    page.goto(f"{live_server.url}/{language}/calculator/?hand=111222333m444p5p&tsumo=on&ruleset=mahjongsoul")
+    click_tile(page, "5p")
+    result = page.locator("[data-result]")
+    expect(result).to_have_attribute("data-han", "26")
+    expect(result.locator(".result-headline")).to_contain_text(name)
+    expect(result.locator('[data-yaku="suuankou_tanki"] td.number')).to_have_text(name)
+    expect(result.locator("[data-han-total]")).to_have_text(name)
+    expect(page.locator('[data-summary="score"] .result-limit')).to_have_text(name)
+
+
+def test_the_script_reads_the_glossarys_meld_names_as_typed(page: Page, live_server):
+    page.goto(f"{live_server.url}/es/calculator/?hand=234m88s456s&win_tile=6s")
+    page.locator('input[name="melds"]').fill("chii:678s kakan:5555p")
+    expect(page.locator('[data-meld="chi:678s"]')).to_be_visible()
+    expect(page.locator('[data-meld="shouminkan:5555p"]')).to_be_visible()
+    expect(page.locator("[data-result]")).to_be_visible()
+    expect(page.locator('[data-error-code="form"]')).to_have_count(0)
+    expect(page).to_have_url(re.compile(r"melds=chii%3A678s"))

@@ -105,3 +105,46 @@ def test_a_limits_han_range_stays_on_one_line_on_a_phone(page: Page, live_server
         ranges.evaluate_all("spans => spans.map(span => span.getClientRects().length)")
         == [1] * ranges.count()
     )
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["script", "no-script"])
+@pytest.mark.parametrize(
+    ("language", "query", "found"),
+    [("en", "tanyao", {"tanyao"}), ("fr", "kuitan", {"tanyao"}), ("es", "断么九", {"tanyao"})],
+)
+def test_a_search_leaves_on_screen_only_the_yaku_it_finds(
+    browser, live_server, reference, javascript, language, query, found
+):
+    """What chromium draws, not the attribute: a `.yaku-row` is a flex box, and a class's display must
+    not override `hidden`. Typed with the script (rows hide as one types), submitted without."""
+    context = browser.new_context(java_script_enabled=javascript, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    if javascript:
+        page.goto(f"{live_server.url}/{language}/yaku/")
+        page.get_by_test_id("yaku-query").fill(query)
+    else:
+        page.goto(f"{live_server.url}/{language}/yaku/?q={query}")
+    visible = page.locator("li.yaku-row:visible")
+    expect(visible).to_have_count(len(found))
+    assert {row.get_attribute("data-yaku") for row in visible.all()} == found
+    assert page.locator("section.han-group:visible").count() == 1
+    context.close()
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["script", "no-script"])
+def test_the_closed_only_filter_leaves_no_open_yaku_on_screen(browser, live_server, reference, javascript):
+    context = browser.new_context(java_script_enabled=javascript)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/en/yaku/")
+    every = page.locator("li.yaku-row").count()
+    if javascript:
+        page.locator("input[data-filter=closed]").check()
+    else:
+        page.goto(f"{live_server.url}/en/yaku/?show=closed")
+    expect(page.locator("li[data-yaku=tanyao]")).to_be_hidden()
+    expect(page.locator("li[data-yaku=riichi]")).to_be_visible()
+    expect(page.locator("li[data-yaku=pinfu]")).to_be_visible()
+    shown = page.locator("li.yaku-row:visible").count()
+    kept = page.locator("li.yaku-row:not([hidden])").count()
+    assert shown == kept < every / 2
+    context.close()

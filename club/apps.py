@@ -1,0 +1,23 @@
+"""The club app: the club's own settings, its members, games, seasons and standings."""
+
+from django.apps import AppConfig
+from django.db.models.signals import post_delete, post_save
+from django.utils.translation import gettext_lazy as _
+
+
+class ClubConfig(AppConfig):
+    """Registers the club app."""
+
+    name = "club"
+    verbose_name = _("Club")
+
+    def ready(self) -> None:
+        """A change to the club's settings shows at once: it retires every cached page (the name, the logo
+        and the default ruleset are on all of them)."""
+        from club.current import forget_club
+        from club.models import Club
+        from rules.page_cache import bump_content_version
+
+        for name, signal in (("save", post_save), ("delete", post_delete)):
+            signal.connect(forget_club, sender=Club, dispatch_uid=f"club-settings-{name}")
+            signal.connect(bump_content_version, sender=Club, dispatch_uid=f"club-pages-{name}")
