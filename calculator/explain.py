@@ -15,8 +15,9 @@ from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_coun
 from calculator.rulesets import RulesetChoice
 from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
 from rules.explain import Explanation, Line, explain, yaku_names, yaku_url, yakuman_name
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES
+from rules.phrases import CHANKAN_PAYER, DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES
 from rules.scoring import score_request
+from rules.templatetags.tiles import MELD_NAMES
 from site_project.numbers import format_number as points  # the site's one number format
 
 DASH = "–"
@@ -199,6 +200,8 @@ def script_phrases() -> dict[str, dict[str, str]]:
         "fu_items": {key: str(label) for key, label in FU_ITEMS.items()},
         "dora": {key: str(label) for key, label in DORA.items()},
         "payments": {key: str(label) for key, label in PAYMENTS.items()},
+        "chankan_payer": {"ron": str(CHANKAN_PAYER)},
+        "melds": {kind: name() for kind, name in MELD_NAMES.items()},
         "limits": {key: str(label) for key, label in LIMITS.items()},
         "yakuman": {str(times): str(label) for times, label in YAKUMAN_MULTIPLES.items()},
     }

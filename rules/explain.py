@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from django.urls import NoReverseMatch, reverse
 
 from rules.models import Yaku
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES, error_sentences
+from rules.phrases import DORA, FU_ITEMS, LIMITS, YAKUMAN_MULTIPLES, error_sentences, payment_label
 from rules.scoring import YAKUMAN_HAN, score_request, working
 
 
@@ -123,6 +123,7 @@ def explain(
     if names is None:
         names = yaku_names([item["key"] for item in response["yaku"]])
     work = working(request, response)
+    chankan = bool(request.get("chankan"))
     return Explanation(
         request,
         response,
@@ -147,7 +148,7 @@ def explain(
         table=[
             Step(
                 step.key,
-                str(PAYMENTS.get(step.key, step.key)),
+                payment_label(step.key, chankan),
                 step.multiplier,
                 step.raw,
                 step.paid,
@@ -156,7 +157,7 @@ def explain(
             )
             for step in work.table
         ],
-        payment=[Line(key, str(PAYMENTS.get(key, key)), amount) for key, amount in work.payment],
+        payment=[Line(key, payment_label(key, chankan), amount) for key, amount in work.payment],
         honba=work.honba,
         honba_points=work.honba_points,
         sticks=work.sticks,
