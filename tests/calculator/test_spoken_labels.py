@@ -12,7 +12,9 @@ from calculator.explain import script_phrases
 
 pytestmark = pytest.mark.django_db
 
-CHANKAN = "hand=123m789m456p678s33s&win_tile=7s&riichi=on&chankan=on&seat_wind=S&round_wind=E&dora_indicators=1z"
+CHANKAN = (
+    "hand=123m789m456p678s33s&win_tile=7s&riichi=on&chankan=on&seat_wind=S&round_wind=E&dora_indicators=1z"
+)
 WITH_MELDS = "hand=234m567p23455s&win_tile=5s&melds=pon%3A777z+ankan%3A1111s&seat_wind=S&dora_indicators=3m"
 
 
