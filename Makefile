@@ -6,6 +6,7 @@ PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1
 PORT ?= 8000
 N ?= 200000
+PLAY_N ?= 1000000
 LOADTEST_PORT ?= 8200
 
 .PHONY: run test install install-test compile migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest
@@ -66,7 +67,7 @@ bench: install-test
 	$(PY) -m bench.bench_efficiency --n 2000
 
 diff: install-test
-	$(PY) -m bench.diff_large --n $(N)
+	$(PY) -m bench.diff_large --n $(N) --play $(PLAY_N)
 
 # What production runs (after `collectstatic`): gunicorn with whitenoise serving the static files.
 serve-prod: install messages

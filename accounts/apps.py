@@ -11,4 +11,8 @@ class AccountsConfig(AppConfig):
     verbose_name = _("Accounts")
 
     def ready(self) -> None:
-        from accounts import checks  # noqa: F401  (registers the email deployment check)
+        from django.contrib import admin
+
+        from accounts import checks, login  # noqa: F401  (the deployment checks, the log-in signal receivers)
+
+        admin.site.login_form = login.AdminLoginForm

@@ -84,7 +84,10 @@ class ThrottledPasswordResetForm(PasswordResetForm):
     @staticmethod
     def _over_limit(email: str) -> bool:
         limit = settings.PASSWORD_RESET_EMAILS_PER_HOUR
-        return bool(throttle.seconds_until_allowed("reset-email", email.lower(), limit, HOUR))
+        try:
+            return bool(throttle.seconds_until_allowed("reset-email", email.lower(), limit, HOUR))
+        except throttle.ThrottleUnavailable:  # fail closed: no mail while the count cannot be kept
+            return True
 
 
 class DeleteAccountForm(forms.Form):

@@ -12,12 +12,21 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from site_project.errors import OUTAGE_RETRY_AFTER
+
 
 def too_many_attempts(request: HttpRequest, retry_after: int) -> HttpResponse:
     """The 429 page: wait `retry_after` seconds (shown rounded up to whole minutes)."""
     minutes = max(1, math.ceil(retry_after / 60))
     response = render(request, "registration/too_many_attempts.html", {"minutes": minutes}, status=429)
     response["Retry-After"] = str(max(1, retry_after))
+    return response
+
+
+def unavailable(request: HttpRequest) -> HttpResponse:
+    """The 503 "back in a moment" page, for a throttled form whose counts cannot be kept right now."""
+    response = render(request, "503.html", status=503)
+    response["Retry-After"] = str(OUTAGE_RETRY_AFTER)
     return response
 
 

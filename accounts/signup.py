@@ -32,7 +32,12 @@ HOUR = 3600
 def register(request: HttpRequest, username: str, email: str, password: str, next_url: str) -> None:
     """Act on a valid sign-up: create a pending account or explain by mail why not."""
     password_hash = make_password(password)
-    if throttle.seconds_until_allowed("signup-email", email.lower(), settings.SIGNUP_EMAILS_PER_HOUR, HOUR):
+    try:
+        if throttle.seconds_until_allowed(
+            "signup-email", email.lower(), settings.SIGNUP_EMAILS_PER_HOUR, HOUR
+        ):
+            return
+    except throttle.ThrottleUnavailable:  # fail closed: no mail while the count cannot be kept
         return
     purge_expired()
     users = get_user_model().objects

@@ -13,6 +13,7 @@ from django.utils.functional import lazy
 from django.views.generic import TemplateView
 
 from accounts.forms import ThrottledPasswordResetForm
+from accounts.login import LoginForm, guarded_login
 from accounts.views import activate, delete_account, export, signup, signup_sent, throttled
 from club.current import club_name
 from site_project.headers import private_page
@@ -30,7 +31,11 @@ urlpatterns = [
         TemplateView.as_view(template_name="registration/account_deleted.html"),
         name="account_deleted",
     ),
-    path("login/", auth_views.LoginView.as_view(extra_context=CLUB), name="login"),
+    path(
+        "login/",
+        guarded_login(auth_views.LoginView.as_view(extra_context=CLUB, authentication_form=LoginForm)),
+        name="login",
+    ),
     path(
         "password_reset/",
         throttled("password-reset")(

@@ -25,7 +25,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from accounts import throttle
 from accounts.activation import LinkExpired, LinkInvalid, LinkUsed, read_token
 from accounts.forms import DeleteAccountForm, SignUpForm
-from accounts.lockout import too_many_attempts
+from accounts.lockout import too_many_attempts, unavailable
 from accounts.signup import register
 from quiz.export import progress_export
 from quiz.learners import adopt, learner_of
@@ -39,7 +39,7 @@ def throttled(scope: str) -> Callable:
     """Limit a form's POSTs per client address (ACCOUNT_FORMS_PER_HOUR) before the form is even read.
 
     Every POST counts, accepted or refused, so the limit also bounds how fast anyone can probe which
-    user names are taken on the sign-up form.
+    user names are taken on the sign-up form. Without the cache the form is not read: a 503 page.
     """
 
     def decorate(view: Callable) -> Callable:
@@ -47,7 +47,12 @@ def throttled(scope: str) -> Callable:
         def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
             if request.method == "POST":
                 address = throttle.client_address(request)
-                wait = throttle.seconds_until_allowed(scope, address, settings.ACCOUNT_FORMS_PER_HOUR, HOUR)
+                try:
+                    wait = throttle.seconds_until_allowed(
+                        scope, address, settings.ACCOUNT_FORMS_PER_HOUR, HOUR
+                    )
+                except throttle.ThrottleUnavailable:
+                    return unavailable(request)
                 if wait:
                     return too_many_attempts(request, wait)
             return view(request, *args, **kwargs)

@@ -65,7 +65,10 @@ REFUSAL_POLICY = (
 )
 FIELD_NOTES = {
     "pao": "The yakuman was completed by a set that a liable player fed (see the ruleset's `pao` list). "
-    "Where yakuman do not stack and several tie, the one paid is taken from that list.",
+    "Refused (`invalid_situation`) where the melds cannot hold a fed set: fewer than three dragon pungs "
+    "or kongs called on discards for daisangen, fewer than four called wind sets for daisuushii, no open "
+    "kong from a discard (`kan`) for suukantsu. Where yakuman do not stack and several tie, the one "
+    "paid is taken from that list.",
     "nagashi_mangan": "Score the exhaustive-draw special payment instead of a hand, where the ruleset has "
     "it. Paid as a mangan tsumo; honba and riichi sticks are not paid (they stay on the table). No win "
     "flag, `pao` or indicator may be sent with it; `hand` and `win_tile` are checked but not scored.",
@@ -78,9 +81,10 @@ _BOOLEANS = {
     name: {"type": "boolean", "default": False} for name in ("pao", "nagashi_mangan", "chankan_ankan")
 }
 FLAG_NOTES = {
-    "tenhou": "The dealer's win on the dealt hand. Tenhou and chiihou have no real winning tile: the 14 "
-    "tiles score in the reading that pays most, whichever tile `win_tile` names.",
-    "chiihou": "A non-dealer's win on the first draw; scored like tenhou, in the reading that pays most.",
+    "tenhou": "The dealer's win on the dealt hand. Tenhou has no real winning tile: the 14 dealt tiles "
+    "score in the reading that pays most, whichever tile `win_tile` names.",
+    "chiihou": "A non-dealer's self-drawn win on the first draw: the drawn tile (`win_tile`) is the "
+    "winning tile, with its real wait.",
     "renhou": "A win on a discard before the first draw; refused where the ruleset does not play renhou.",
     "chankan": "A win on a tile added to a pung (or, with `chankan_ankan`, declared as a concealed kong).",
 }

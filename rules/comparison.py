@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from rules.models import Ruleset, RulesetParameter
 from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value, mid_sentence
@@ -50,7 +51,10 @@ def rule_text(value: object, yaku_names: Mapping[str, str]) -> str:
     if isinstance(value, int):
         return _("%(fu)s fu") % {"fu": value}
     if isinstance(value, list | tuple):
-        return ", ".join(yaku_names.get(key, key) for key in value) or str(NONE)
+        names = [yaku_names.get(key, key) for key in value]
+        # A name with a comma of its own ("Thirteen orphans, 13-sided wait") needs a stronger separator.
+        separator = pgettext("list separator", "; ") if any("," in n for n in names) else ", "
+        return separator.join(names) or str(NONE)
     return mid_sentence(RULE_VALUES.get(value, value))
 
 

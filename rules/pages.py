@@ -12,7 +12,7 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
 
 from rules.calculator_link import calculator_query
-from rules.comparison import house_rule_phrases
+from rules.comparison import house_rule_phrases, unconfirmed
 from rules.explain import Explanation, explain
 from rules.fu_examples import FU_EXAMPLES
 from rules.models import GlossaryTerm, LimitHand, Ruleset, ScoringTableCell, Yaku, YakuExample
@@ -91,6 +91,9 @@ def ruleset_treatments(
     rows = []
     for ruleset in rulesets:
         keys = treatment(yaku.key, yaku.yakuman > 0, get_ruleset(ruleset.base, ruleset.overrides))
+        if "nagashi_on" in keys and unconfirmed(ruleset.base, "nagashi_mangan"):
+            # The row says the doubt the summary, the prose and the rulesets page say (M-League's rule).
+            keys = ["nagashi_unconfirmed" if key == "nagashi_on" else key for key in keys]
         notes = [(key, str(TREATMENTS[key])) for key in keys]
         explanation = None
         if sample is not None and not NOT_PLAYED.intersection(keys):

@@ -138,6 +138,15 @@ ERROR_SENTENCES = {
     "invalid_situation.pao_no_yakuman": _(
         "Pao (liability) applies only to a yakuman on the rules’ liability list, such as big three dragons, and this hand has none."
     ),
+    "invalid_situation.pao_daisangen_not_fed": _(
+        "Pao for big three dragons needs three dragon pungs or kongs called on discards: the liable player fed the third. With fewer called dragon sets, nobody is liable."
+    ),
+    "invalid_situation.pao_daisuushii_not_fed": _(
+        "Pao for big four winds needs four wind pungs or kongs called on discards: the liable player fed the fourth. With fewer called wind sets, nobody is liable."
+    ),
+    "invalid_situation.pao_suukantsu_not_fed": _(
+        "Pao for four kongs needs a kong called on a discard (daiminkan): the liable player discarded its tile. This hand has none, so nobody is liable."
+    ),
     "unknown_ruleset": _("There is no ruleset “%(name)s”; choose one of %(choices)s."),
     "bad_rule": _("The house rule “%(rule)s” is unknown, or its value has the wrong type."),
 }
@@ -249,6 +258,7 @@ TREATMENTS = {
     "renhou_yakuman": _("A yakuman"),
     "renhou_han5": _("5 han, added to the rest of the hand"),
     "nagashi_on": _("Paid as a mangan tsumo at the exhaustive draw"),
+    "nagashi_unconfirmed": _("Probably paid as a mangan tsumo at the exhaustive draw (unconfirmed)"),
     "nagashi_off": _("Not played"),
     "kazoe_yakuman": _("13 han or more pay a yakuman"),
     "kazoe_sanbaiman": _("13 han or more stop at sanbaiman"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import uuid
 
 from django.core.cache import cache
 
@@ -25,13 +26,19 @@ _last_report = -REPORT_INTERVAL_SECONDS
 
 
 def cache_status() -> str:
-    """ "ok" when a value written to the cache reads back, else "unavailable"."""
+    """ "ok" when a value written to the cache reads back, else "unavailable".
+
+    Each probe writes a key of its own: probes of several processes (or threads) at once must not
+    overwrite each other's value and report a healthy cache as unavailable."""
+    key = f"{PROBE_KEY}:{uuid.uuid4().hex}"
     token = f"{time.time_ns()}"
     try:
-        cache.set(PROBE_KEY, token, timeout=30)
-        return "ok" if cache.get(PROBE_KEY) == token else "unavailable"
+        cache.set(key, token, timeout=30)
+        healthy = cache.get(key) == token
+        cache.delete(key)
     except Exception:  # any backend error means the same: the cache cannot be used
         return "unavailable"
+    return "ok" if healthy else "unavailable"
 
 
 def report_cache_failure(error: BaseException) -> None:

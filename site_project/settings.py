@@ -90,6 +90,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "site_project.hosts.AllowedHostMiddleware",  # a foreign Host: a 400 at once, nothing else runs
     "site_project.proxy.ClientAddressMiddleware",
     "site_project.request_log.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -158,7 +159,7 @@ HEALTHZ_TIMEOUT = env_int("HEALTHZ_TIMEOUT", 2)
 CACHE_BACKENDS = {
     "locmem": "django.core.cache.backends.locmem.LocMemCache",
     "database": "site_project.cache_backends.DatabaseCache",  # Django's, with an atomic incr
-    "redis": "django.core.cache.backends.redis.RedisCache",
+    "redis": "site_project.cache_backends.RedisCache",  # Django's, behind a circuit breaker
 }
 CACHE_BACKEND = env_str("CACHE_BACKEND", "locmem")
 if CACHE_BACKEND not in CACHE_BACKENDS:
@@ -166,16 +167,22 @@ if CACHE_BACKEND not in CACHE_BACKENDS:
         f"CACHE_BACKEND must be one of {', '.join(CACHE_BACKENDS)}, not {CACHE_BACKEND!r}"
     )
 REDIS_URL = env_str("REDIS_URL", "")
+REDIS_TIMEOUT_MS = env_int("REDIS_TIMEOUT_MS", 250)
+REDIS_RETRY_SECONDS = env_int("REDIS_RETRY_SECONDS", 5)
 if CACHE_BACKEND == "redis" and not REDIS_URL:
     raise ImproperlyConfigured("CACHE_BACKEND=redis needs REDIS_URL, e.g. redis://127.0.0.1:6379/0")
 CACHES = {
     "default": {"BACKEND": CACHE_BACKENDS[CACHE_BACKEND], "LOCATION": "riichi_cache"}
     if CACHE_BACKEND != "redis"
-    # Short socket timeouts: a Redis that hangs must cost a request a second, not a worker.
+    # Short socket timeouts (Redis answers in a millisecond), and a breaker: after a failure, Redis is
+    # skipped for REDIS_RETRY_SECONDS, so a frozen Redis costs a worker one timeout per that delay.
     else {
         "BACKEND": CACHE_BACKENDS["redis"],
         "LOCATION": REDIS_URL,
-        "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        "OPTIONS": {
+            "socket_connect_timeout": REDIS_TIMEOUT_MS / 1000,
+            "socket_timeout": REDIS_TIMEOUT_MS / 1000,
+        },
     }
 }
 # How long a rendered reference page is kept (0: render every time, the default while DEBUG is on).
@@ -326,8 +333,11 @@ JQUERY_UI_URL = "rules/vendor/jquery-ui/jquery-ui.min.js"
 
 # --- Accounts: throttled log in, sign-up and password reset (issue 14) ---------------------------------
 # django-axes counts failed log-ins (the site's and the admin's) in the database, shared by every
-# process: LOGIN_FAILURE_LIMIT failures for one user name, or from one address, lock both out for
-# LOGIN_LOCKOUT_MINUTES, known name or not. Sign-up and reset requests are counted per address in the
+# process: LOGIN_FAILURE_LIMIT failures for one user name from one address lock that name out from that
+# address for LOGIN_LOCKOUT_MINUTES, known name or not; the owner elsewhere is not locked out. Past that
+# many failures for a name from anywhere, a browser the name never logged in from gets one guess per
+# LOGIN_NAME_SLOWDOWN_SECONDS, and past LOGIN_ADDRESS_FAILURE_LIMIT failures from an address (any names)
+# that address waits LOGIN_LOCKOUT_MINUTES, in the cache (accounts/login.py). Sign-up and reset requests are counted per address in the
 # cache (ACCOUNT_FORMS_PER_HOUR), reset and sign-up mails per address (PASSWORD_RESET_EMAILS_PER_HOUR,
 # SIGNUP_EMAILS_PER_HOUR).
 INSTALLED_APPS += ["axes"]
@@ -338,7 +348,9 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("LOGIN_LOCKOUT_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+LOGIN_NAME_SLOWDOWN_SECONDS = env_int("LOGIN_NAME_SLOWDOWN_SECONDS", 60)
+LOGIN_ADDRESS_FAILURE_LIMIT = env_int("LOGIN_ADDRESS_FAILURE_LIMIT", 5 * AXES_FAILURE_LIMIT)
 AXES_LOCKOUT_CALLABLE = "accounts.lockout.axes_lockout"
 AXES_RESET_ON_SUCCESS = False  # a log-in to one's own account must not clear an address's failures
 AXES_VERBOSE = False

@@ -4,6 +4,7 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path, re_path
 
+from accounts.login import guarded_login
 from calculator.api import not_found as api_not_found
 from club.views import logo as club_logo
 from site_project.language import set_language
@@ -14,6 +15,7 @@ handler500 = "site_project.errors.server_error"
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("i18n/setlang/", set_language, name="set_language"),
+    path("admin/login/", guarded_login(admin.site.login)),  # the per-name slowdown, as on the site's
     path("admin/", admin.site.urls),
     path("club/logo/<str:digest>", club_logo, name="club_logo"),
     path("sitemap.xml", include("rules.sitemap_urls")),

@@ -119,6 +119,14 @@ SENTENCES: Final[dict[str, str | Plural]] = {
     "leave out the win circumstances, pao and the dora indicators.",
     "invalid_situation.pao_no_yakuman": "Pao (liability) applies only to a yakuman on the rules' "
     "liability list, such as big three dragons, and this hand has none.",
+    "invalid_situation.pao_daisangen_not_fed": "Pao for big three dragons needs three dragon pungs or "
+    "kongs called on discards: the liable player fed the third. With fewer called dragon sets, nobody "
+    "is liable.",
+    "invalid_situation.pao_daisuushii_not_fed": "Pao for big four winds needs four wind pungs or kongs "
+    "called on discards: the liable player fed the fourth. With fewer called wind sets, nobody is "
+    "liable.",
+    "invalid_situation.pao_suukantsu_not_fed": "Pao for four kongs needs a kong called on a discard "
+    "(daiminkan): the liable player discarded its tile. This hand has none, so nobody is liable.",
     "unknown_ruleset": "There is no ruleset “%(name)s”; choose one of %(choices)s.",
     "bad_rule": "The house rule “%(rule)s” is unknown, or its value has the wrong type.",
 }
@@ -156,6 +164,9 @@ _SITUATIONS: Final[dict[tuple[str, str | None], str]] = {
     ("nagashi_mangan", "ruleset"): "nagashi_ruleset",
     ("nagashi_mangan", None): "nagashi_flags",
     ("pao", "no_pao_yakuman"): "pao_no_yakuman",
+    ("pao", "daisangen_not_fed"): "pao_daisangen_not_fed",
+    ("pao", "daisuushii_not_fed"): "pao_daisuushii_not_fed",
+    ("pao", "suukantsu_not_fed"): "pao_suukantsu_not_fed",
 }
 _NOTATION_FIELDS: Final = {"hand": "hand", "win_tile": "win_tile", "dora_indicators": "indicators"}
 

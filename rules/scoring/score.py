@@ -20,7 +20,7 @@ from .situation import (
     check_ruleset_situation,
     check_situation,
 )
-from .tiles import HONOR_START, dora_from_indicator
+from .tiles import DRAGONS, HONOR_START, WINDS, dora_from_indicator
 from .yaku import (
     HONOR_PUNG,
     ORPHAN_SHAPE,
@@ -277,32 +277,33 @@ def score_hand(hand: Hand, situation: Situation = NO_SITUATION, ruleset: Ruleset
     check_indicators(hand, s)
     check_situation(hand, s)
     check_ruleset_situation(hand, s, ruleset)
-    if s.tenhou or s.chiihou:
-        return _first_turn_score(hand, s, ruleset)
+    if s.tenhou:
+        return _tenhou_score(hand, s, ruleset)
     return _score_tiles(hand, s, ruleset)
 
 
-def _first_turn_score(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
-    """Tenhou and chiihou have no real winning tile: the 14 dealt tiles score in the reading that pays
+def _tenhou_score(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
+    """Tenhou has no real winning tile: the dealer's 14 dealt tiles score in the reading that pays
     most (a 13-sided kokushi, a pure nine gates, a suuankou on a pair wait), whichever tile is named.
+    Chiihou is not scored here: the non-dealer's first draw is a real winning tile, with its real wait.
 
     Where readings pay the same (a ruleset that pays the double patterns single), the pure form is
     named (kokushi_13 over kokushi): the dealt tiles wait on nothing, so every wait was theirs.
     """
     best = _score_tiles(hand, s, ruleset)
-    best_key = _first_turn_key(best)
+    best_key = _tenhou_key(best)
     tried = {hand.win_tile.kind}
     for tile in hand.tiles:
         if tile.kind in tried:
             continue
         tried.add(tile.kind)
         other = _score_tiles(Hand(hand.tiles, tile, hand.melds), s, ruleset)
-        if (other_key := _first_turn_key(other)) > best_key:
+        if (other_key := _tenhou_key(other)) > best_key:
             best, best_key = other, other_key
     return best
 
 
-def _first_turn_key(score: Score) -> tuple[int, int, bool, int]:
+def _tenhou_key(score: Score) -> tuple[int, int, bool, int]:
     return (score.total, score.han, any(key in DOUBLE_YAKUMAN_PATTERNS for key, _ in score.yaku), score.fu)
 
 
@@ -348,6 +349,7 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
             meld_items.append(set_item(meld.first, meld.kind != "ankan", meld.kind != "pon"))
             ankans += meld.kind == "ankan"
     renhou = ruleset.renhou if s.renhou else "off"
+    fed = _fed_pao(hand, ruleset) if s.pao else ()
 
     readings = standard_readings(hand.counts, win)
     if not hand.melds:
@@ -415,7 +417,7 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
             yakuman_found = yakuman_found + [entry for test, entry in orphan_yakuman_entries if test(r)]
         if yakuman_found:
             if not ruleset.yakuman_stacking:
-                yakuman_found = [_paid_yakuman(yakuman_found, s.pao, ruleset.pao)]
+                yakuman_found = [_paid_yakuman(yakuman_found, fed)]
             units = sum(found[1] for found in yakuman_found)
             yakuman_yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
@@ -461,17 +463,40 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
         raise ScoringError("no_yaku")
     _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit = best
     yaku = tuple(found_yaku)
-    pao_base = _pao_base(yaku, units, s, ruleset) if s.pao else 0
+    pao_base = _pao_base(yaku, units, fed, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
     return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
 
 
-def _paid_yakuman(found: list[Found], pao: bool, pao_list: tuple[str, ...]) -> Found:
+def _paid_yakuman(found: list[Found], fed: tuple[str, ...]) -> Found:
     """The one yakuman paid where yakuman do not stack: the most units; on a tie under pao, one the
     liable player answers for (daisangen over tsuuiisou), else the first in registry order."""
-    if pao:
-        return max(found, key=lambda entry: (entry[1], entry[0] in pao_list))
+    if fed:
+        return max(found, key=lambda entry: (entry[1], entry[0] in fed))
     return max(found, key=lambda entry: entry[1])
+
+
+# The called sets a pao yakuman needs before a player can have fed the one that completed it (seed
+# 000: the third melded dragon set, the fourth melded wind set; M-League: a fourth kan by daiminkan).
+_CALLED_SETS: Final = ("pon", "kan", "shouminkan")
+_FED_SETS: Final = {
+    "daisangen": (DRAGONS, _CALLED_SETS, 3),
+    "daisuushii": (WINDS, _CALLED_SETS, 4),
+    "suukantsu": (tuple(range(34)), ("kan",), 1),
+}
+
+
+def _fed_pao(hand: Hand, ruleset: Ruleset) -> tuple[str, ...]:
+    """The yakuman of the ruleset's pao list whose completing set the melds can hold as a fed one."""
+    fed = []
+    for key in ruleset.pao:
+        kinds, called, needed = _FED_SETS[key]
+        sets = 0
+        for meld in hand.melds:
+            sets += meld.kind in called and meld.first in kinds
+        if sets >= needed:
+            fed.append(key)
+    return tuple(fed)
 
 
 def _not_complete(hand: Hand) -> ScoringError:
@@ -510,11 +535,15 @@ def _candidate(
     return (points, units, han, fu, raw, items, yaku, dora, base, limit)
 
 
-def _pao_base(yaku: YakuList, units: int, s: Situation, ruleset: Ruleset) -> int:
-    """The base points a liable player answers for: 0 without pao, the whole or the pao part."""
-    liable = sum(han // YAKUMAN_HAN for key, han in yaku if key in ruleset.pao) if units else 0
-    if not liable:
+def _pao_base(yaku: YakuList, units: int, fed: tuple[str, ...], ruleset: Ruleset) -> int:
+    """The base points a liable player answers for (the whole hand or the pao part); refused where
+    the hand has no pao yakuman, or its melds hold no set a liable player could have fed."""
+    pao_yaku = [(key, han) for key, han in yaku if key in ruleset.pao] if units else []
+    if not pao_yaku:
         raise ScoringError("invalid_situation", flag="pao", other="no_pao_yakuman")
+    liable = sum(han // YAKUMAN_HAN for key, han in pao_yaku if key in fed)
+    if not liable:
+        raise ScoringError("invalid_situation", flag="pao", other=f"{pao_yaku[0][0]}_not_fed")
     return 8000 * (units if ruleset.pao_scope == "whole" else liable)
 
 

@@ -229,11 +229,15 @@ class Game:
         self.on_offer = None
         self.hand_start = self.table()
 
-    def step(self, actions: dict[int, Any], ending: dict[str, Any]) -> dict[int, Any]:
+    def step(
+        self, actions: dict[int, Any], ending: dict[str, Any], discarded: dict[str, Any] | None = None
+    ) -> dict[int, Any]:
         """Step riichienv; when the hand ends on this step, write down how it ended and what each seat held
         (riichienv's deltas are joined from its log at the end of the game)."""
         before = self.key()
         players = [self.seat_view(seat) for seat in range(4)]
+        if discarded is not None:  # the tile being discarded has left the hand
+            players[discarded["from"]]["concealed"].remove(discarded["tile"])
         dora = [tile_name(t) for t in self.env.dora_indicators]
         wall_left = len(self.env.wall) - DEAD_WALL
         observations = self.env.step(actions)
@@ -330,7 +334,7 @@ class Game:
             log.since_riichi = []
             self.declaring = None
         self.pass_by(seat, offer)
-        observations = self.step({seat: action}, {"how": "draw", "after": offer})
+        observations = self.step({seat: action}, {"how": "draw", "after": offer}, discarded=offer)
         self.record_offers(offers, observations, offer)
         return observations
 
@@ -479,17 +483,30 @@ def _hand_endings(log: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 
 def play_game(ruleset: str, seed: int, rates: Rates | None = None) -> GameRecord:
-    """One hanchan of riichienv under `ruleset` ("tenhou" or "mahjongsoul"), the same for the same seed."""
-    return Game(ruleset, seed, rates or Rates()).play()
+    """One hanchan of riichienv under `ruleset` ("tenhou" or "mahjongsoul"), the same for the same seed.
+    With the default rates a game is played once per process and shared (records are read, never changed)."""
+    if rates is None or rates == Rates():
+        return _default_game(ruleset, seed)
+    return Game(ruleset, seed, rates).play()
+
+
+@lru_cache(maxsize=64)
+def _default_game(ruleset: str, seed: int) -> GameRecord:
+    return Game(ruleset, seed, Rates()).play()
 
 
 def play_games(
     decisions: int, seed: int = 1, rulesets: tuple[str, ...] = tuple(RULES), rates: Rates | None = None
 ) -> Iterator[GameRecord]:
-    """Hanchans in turn over the rulesets, seeds `seed`, `seed + 1`..., until `decisions` decision points."""
-    total, game = 0, 0
-    while total < decisions:
-        record = play_game(rulesets[game % len(rulesets)], seed + game, rates)
-        total += len(record.decisions)
-        game += 1
-        yield record
+    """Hanchans of each ruleset in turn from seed `seed`, `seed + 1`..., until each ruleset has played its
+    share of `decisions` decision points."""
+    share = -(-decisions // len(rulesets))
+    played = Counter[str]()
+    round_ = 0
+    while any(played[name] < share for name in rulesets):
+        for name in rulesets:
+            if played[name] < share:
+                record = play_game(name, seed + round_, rates)
+                played[name] += len(record.decisions)
+                yield record
+        round_ += 1

@@ -107,7 +107,8 @@ def test_the_same_seed_plays_the_same_game():
     assert first.end == second.end
 
 
-def test_play_games_alternates_rulesets_until_enough_decision_points():
-    games = list(play_games(5000, seed=11))
-    assert [game.ruleset for game in games[:2]] == ["tenhou", "mahjongsoul"]
-    assert sum(len(game.decisions) for game in games) >= 5000
+def test_play_games_gives_each_ruleset_its_share_of_decision_points():
+    games = list(play_games(5000, seed=1))
+    assert [(game.ruleset, game.seed) for game in games[:2]] == [("tenhou", 1), ("mahjongsoul", 1)]
+    for name in RULES:
+        assert sum(len(game.decisions) for game in games if game.ruleset == name) >= 2500

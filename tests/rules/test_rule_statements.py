@@ -149,6 +149,8 @@ def test_the_mleague_nagashi_answer_is_one_unconfirmed_answer_on_every_page(clie
             assert "[L]" in mleague
     yaku = client.get("/en/yaku/nagashi_mangan/").content.decode()
     assert "No source we could read confirms M-League" in yaku
+    # The per-ruleset table keeps the doubt too: M-League's row alone says it is unconfirmed.
+    assert yaku.count("Probably paid as a mangan tsumo at the exhaustive draw (unconfirmed)") == 1
 
 
 @pytest.mark.parametrize(

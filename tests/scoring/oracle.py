@@ -456,12 +456,13 @@ def from_oracle(request: Mapping[str, Any], response: HandResponse) -> dict[str,
 def score(request: Mapping[str, Any]) -> dict[str, Any]:
     """Score a contract request with the oracle and answer in the comparable shape.
 
-    Tenhou and chiihou have no real winning tile (the rules score the dealt 14 tiles in the reading
-    that pays most), while the oracle reads the named tile as the win: every tile of the hand is
-    tried as the win here and the best answer kept (on equal pay, the pure form of a pattern).
+    Tenhou has no real winning tile (the rules score the dealer's 14 dealt tiles in the reading that
+    pays most), while the oracle reads the named tile as the win: every tile of the hand is tried as
+    the win here and the best answer kept (on equal pay, the pure form of a pattern). Chiihou's drawn
+    tile is a real winning tile, with its real wait: the oracle scores it as named.
     """
     answer = from_oracle(request, build_call(request).run())
-    if request.get("tenhou") or request.get("chiihou"):
+    if request.get("tenhou"):
         for other in first_turn_alternatives(request):
             found = from_oracle(other, build_call(other).run())
             if "error" not in found and ("error" in answer or _pays(found) > _pays(answer)):
@@ -476,7 +477,8 @@ def _pays(answer: Mapping[str, Any]) -> tuple[int, int, bool, int]:
 
 
 def first_turn_alternatives(request: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The request with each other distinct tile of the hand named as the winning tile (tenhou, chiihou)."""
+    """The request with each other distinct tile of the hand named as the winning tile (tenhou only:
+    chiihou has a real winning tile, so it has no alternatives)."""
     named = request["win_tile"]
     seen = {named}
     alternatives = []

@@ -232,10 +232,11 @@ def from_oracle(request: Mapping[str, Any], result: Any) -> dict[str, Any]:
 
 
 def score(request: Mapping[str, Any]) -> dict[str, Any]:
-    """Score a request with the oracle; a first-turn win is tried with every tile as the win (the rules
-    score the dealt tiles in the reading that pays most; riichienv does so for tenhou but not chiihou)."""
+    """Score a request with the oracle; a tenhou is tried with every tile as the win (the rules score
+    the dealer's dealt tiles in the reading that pays most). Chiihou's drawn tile is a real winning
+    tile, with its real wait, and riichienv scores it as named."""
     answer = from_oracle(request, build_call(request).run())
-    if request.get("tenhou") or request.get("chiihou"):
+    if request.get("tenhou"):
         for other in _first_turn_alternatives(request):
             found = from_oracle(other, build_call(other).run())
             if "error" not in found and ("error" in answer or _pays(found) > _pays(answer)):

@@ -67,7 +67,7 @@ class _Shape:
     closed: bool = False
     open_rate: float = 0.3
     kan_rate: float = 0.12
-    pao: tuple[int, ...] = ()  # the honours whose last set, called from a discard, can make a player liable
+    pao: tuple[int, ...] = ()  # the honours whose sets, all called from discards, can make a player liable
 
 
 class _Wall:
@@ -480,10 +480,11 @@ def _random_request(rng: random.Random, ruleset: str) -> dict:
         request.update(dora_indicators="", ura_indicators="")
         if rng.random() < 0.5:
             request.update(honba=0, riichi_sticks=0)
-    called = [g.ids[0] // 4 for g in melds if g.meld in ("pon", "kan")]
-    pao_possible = not request.get("nagashi_mangan") and any(kind in shape.pao for kind in called)
+    called = {g.ids[0] // 4 for g in melds if g.meld in ("pon", "kan", "shouminkan")}
+    # Liable only where every dragon (wind) set was called: the third (fourth) one can have been fed.
+    pao_possible = not request.get("nagashi_mangan") and bool(shape.pao) and called.issuperset(shape.pao)
     if pao_possible and rng.random() < 0.5:
-        request["pao"] = True  # the liable player discarded the tile of a called dragon or wind set
+        request["pao"] = True  # the liable player discarded the tile of the last called dragon or wind set
     if rules:
         request["rules"] = rules
     return request

@@ -116,3 +116,10 @@ def test_scorer_agrees_with_the_oracle() -> None:
     assert sum(report.compared.values()) + sum(report.skipped.values()) == DIFF_N, summary
     missing = STANDARD_YAKU - set(report.covered)
     assert DIFF_N < 20000 or not missing, f"the sample never scored {sorted(missing)}; {summary}"
+
+
+def test_the_oracle_adapter_scores_chiihou_on_the_drawn_tile():
+    chiihou = {"hand": "111m222p333s444z55z", "win_tile": "4z", "tsumo": True, "chiihou": True}
+    chiihou |= {"seat_wind": "S", "ruleset": "mahjongsoul"}
+    assert oracle.score(chiihou) == oracle.normalize(score_request(chiihou))
+    assert oracle.score(chiihou)["yakuman"] == 2

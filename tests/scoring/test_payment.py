@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.scoring import RULESETS, scoring_table
+from rules.scoring import ERROR_SENTENCES, RULESETS, scoring_table
 from rules.scoring.payment import LIMITS, base_points, settle, table_payment
 from tests.scoring.helpers import error, score
 
@@ -232,7 +232,7 @@ def test_kazoe_multiple_by_house_rule_pays_by_thirteens_of_han():
     ("hand", "win", "called", "ruleset", "paid"),
     [
         ("111z22z", "2z", ("pon:555z", "pon:666z", "pon:777z"), "ema", "daisangen"),  # and tsuuiisou
-        ("444z55z", "5z", ("pon:111z", "pon:222z", "pon:333z"), "wrc", "daisuushii"),
+        ("55z", "5z", ("pon:111z", "pon:222z", "pon:333z", "pon:444z"), "wrc", "daisuushii"),
         ("55p", "5p", ("kan:5555z", "kan:6666z", "kan:7777z", "ankan:1111m"), "ema", "daisangen"),
     ],
     ids=["daisangen_tsuuiisou", "daisuushii_tsuuiisou", "daisangen_suukantsu"],
@@ -262,3 +262,40 @@ def test_without_pao_tied_yakuman_keep_the_registry_order():
 def test_nagashi_mangan_refuses_what_it_would_ignore(fields):
     response = score("123m456p789s22z234s", "4s", nagashi_mangan=True, ruleset="tenhou", **fields)
     assert error(response) == "invalid_situation"
+
+
+# Pao only where the melds can hold the set a liable player fed (seed 000: the third called dragon set,
+# the fourth called wind set; M-League: a fourth kan by daiminkan).
+@pytest.mark.parametrize(
+    ("hand", "win", "called", "ruleset", "sentence"),
+    [
+        ("555666777z123m11p", "1p", (), "ema", "daisangen"),  # fully closed
+        ("777z123m11p", "1p", ("pon:555z", "pon:666z"), "ema", "daisangen"),  # one dragon set concealed
+        ("11m", "1m", ("pon:555z", "ankan:6666z", "pon:777z", "chi:123p"), "ema", "daisangen"),
+        ("444z11m", "1m", ("pon:111z", "pon:222z", "pon:333z"), "wrc", "daisuushii"),
+        (
+            "55p",
+            "5p",
+            ("ankan:1111m", "ankan:9999p", "shouminkan:7777s", "ankan:2222z"),
+            "mleague",
+            "suukantsu",
+        ),
+    ],
+    ids=["closed_daisangen", "concealed_dragon", "dragon_ankan", "concealed_wind", "suukantsu_no_daiminkan"],
+)
+def test_pao_is_refused_where_no_set_could_have_been_fed(hand, win, called, ruleset, sentence):
+    response = score(hand, win, *called, pao=True, seat_wind="S", ruleset=ruleset)
+    assert error(response) == "invalid_situation"
+    assert "nobody is liable" in response["error"]["message"]
+    assert response["error"]["message"] == ERROR_SENTENCES[f"invalid_situation.pao_{sentence}_not_fed"]
+
+
+def test_a_closed_daisangen_ron_is_paid_by_the_discarder_alone():
+    response = score("555666777z123m11p", "1p", seat_wind="S")
+    assert response["payment"] == {"ron": 32000}
+
+
+def test_pao_counts_a_shouminkan_as_a_called_dragon_set():
+    called = ("pon:555z", "shouminkan:6666z", "kan:7777z")
+    response = score("123m11p", "1p", *called, pao=True, seat_wind="S")
+    assert response["payment"] == {"ron": 32000, "liable": 16000, "discarder": 16000}

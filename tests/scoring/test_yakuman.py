@@ -216,12 +216,7 @@ def test_tenhou_scores_the_reading_that_pays_most_whatever_tile_is_named(hand, n
     assert response["yakuman"] == 3
 
 
-def test_chiihou_scores_the_reading_that_pays_most_too():
-    response = score(KOKUSHI, "5z", tsumo=True, chiihou=True, seat_wind="S", ruleset="mahjongsoul")
-    assert response["yakuman"] == 3
-
-
-def test_a_first_turn_win_names_the_pure_pattern_where_it_pays_the_same():
+def test_tenhou_names_the_pure_pattern_where_it_pays_the_same():
     assert yaku(score(NINE_GATES, "2m", tsumo=True, tenhou=True, ruleset="tenhou")) == {
         "tenhou": 13,
         "junsei_chuuren": 13,
@@ -246,3 +241,38 @@ def test_only_kokushi_robs_a_concealed_kan():
 
 def test_a_robbed_concealed_kan_needs_chankan():
     assert score(KOKUSHI, "9p", chankan_ankan=True)["error"]["code"] == "invalid_situation"
+
+
+# Chiihou's drawn tile is the winning tile, with its real wait (seed 000: "winning on self-draw in the
+# very first un-interrupted set of turns"); only tenhou's dealt tiles have none.
+CHIIHOU = {"tsumo": True, "chiihou": True, "seat_wind": "S"}
+
+
+def test_chiihou_on_a_shanpon_draw_is_suuankou_not_suuankou_tanki():
+    response = score("111m222p333s444z55z", "4z", **CHIIHOU, ruleset="mahjongsoul")
+    assert yaku(response) == {"chiihou": 13, "suuankou": 13}
+    assert response["yakuman"] == 2
+    assert response["total"] == 64000
+
+
+def test_chiihou_names_suuankou_under_tenhou_rules_too():
+    assert set(yaku(score("111m222p333s444z55z", "4z", **CHIIHOU, ruleset="tenhou"))) == {
+        "chiihou",
+        "suuankou",
+    }
+
+
+def test_chiihou_on_a_single_kokushi_wait_is_not_the_thirteen_sided_kokushi():
+    response = score("19m19p19s12345677z", "9m", **CHIIHOU, ruleset="mahjongsoul")
+    assert yaku(response) == {"chiihou": 13, "kokushi": 13}
+    assert response["total"] == 64000
+
+
+def test_chiihou_on_the_pair_is_suuankou_tanki():
+    response = score("111m222p333s444z55z", "5z", **CHIIHOU, ruleset="mahjongsoul")
+    assert yaku(response) == {"chiihou": 13, "suuankou_tanki": 26}
+
+
+def test_tenhou_still_scores_the_dealt_tiles_in_the_reading_that_pays_most():
+    response = score("111m222p333s444z55z", "4z", tsumo=True, tenhou=True, ruleset="mahjongsoul")
+    assert yaku(response) == {"tenhou": 13, "suuankou_tanki": 26}

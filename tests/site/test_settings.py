@@ -109,7 +109,7 @@ def test_the_cache_can_be_shared_through_redis():
         env={"CACHE_BACKEND": "redis", "REDIS_URL": "redis://cache.example.org:6379/3"},
     )
     assert result.stdout.strip().splitlines()[-1] == (
-        "django.core.cache.backends.redis.RedisCache redis://cache.example.org:6379/3"
+        "site_project.cache_backends.RedisCache redis://cache.example.org:6379/3"
     )
 
 
