@@ -73,7 +73,6 @@ def yaku_list(request: HttpRequest) -> HttpResponse:
     )
 
 
-@cached_page
 def yaku_title(name: str, romaji: str) -> str:
     """A yaku page's title: its name, and its full romaji where the name does not hold it. A name that
     already ends in a gloss in brackets takes the romaji after a middle dot, never a second bracket
@@ -89,6 +88,7 @@ def yaku_title(name: str, romaji: str) -> str:
     return f"{name} · {romaji}" if name.endswith(")") else f"{name} ({romaji})"
 
 
+@cached_page
 def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
     """One yaku: explanation, examples scored by the scorer, each ruleset's treatment, related yaku."""
     yaku = get_object_or_404(
