@@ -14,6 +14,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PROXY_CONF = ROOT / "deploy" / "nginx" / "proxy.conf"
+# What deploy/nginx/site.conf includes at the `http` level.
+HTTP_CONFS = [ROOT / "deploy" / "nginx" / "logging.conf", ROOT / "deploy" / "nginx" / "api-errors.conf"]
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 # The zone proxy.conf names; deploy/nginx/site.conf declares it for production.
 CACHE_ZONE = "riichi_pages"
@@ -27,7 +29,8 @@ error_log {tmp}/error.log warn;
 pid {tmp}/nginx.pid;
 events {{ worker_connections 4096; }}
 http {{
-    access_log off;
+    {includes}
+    access_log {access_log};
     client_body_temp_path {tmp}/body;
     proxy_temp_path {tmp}/proxy;
     proxy_cache_path {tmp}/cache levels=1:2 keys_zone={zone}:10m max_size=100m inactive=10m use_temp_path=off;
@@ -40,11 +43,14 @@ http {{
 """
 
 
-def write_conf(folder: Path, app_port: int, proxy_port: int) -> Path:
-    """An nginx.conf in `folder` proxying 127.0.0.1:`proxy_port` to gunicorn on `app_port`."""
+def write_conf(folder: Path, app_port: int, proxy_port: int, access_log: bool = False) -> Path:
+    """An nginx.conf in `folder` proxying 127.0.0.1:`proxy_port` to gunicorn on `app_port`; with
+    `access_log`, nginx logs to `folder`/access.log in the site's format (deploy/nginx/logging.conf)."""
     conf = folder / "nginx.conf"
     conf.write_text(
         NGINX_CONF.format(
+            includes=" ".join(f"include {path};" for path in HTTP_CONFS),
+            access_log=f"{folder}/access.log riichi" if access_log else "off",
             tmp=folder,
             user=getpass.getuser(),
             zone=CACHE_ZONE,
@@ -56,7 +62,7 @@ def write_conf(folder: Path, app_port: int, proxy_port: int) -> Path:
     return conf
 
 
-def start(folder: Path, app_port: int, proxy_port: int) -> subprocess.Popen:
+def start(folder: Path, app_port: int, proxy_port: int, access_log: bool = False) -> subprocess.Popen:
     """nginx in the foreground with that configuration (stop it with terminate())."""
-    conf = write_conf(folder, app_port, proxy_port)
+    conf = write_conf(folder, app_port, proxy_port, access_log)
     return subprocess.Popen([NGINX, "-c", str(conf), "-p", str(folder), "-g", "daemon off;"])

@@ -315,6 +315,7 @@ LOGGING = {
     "filters": {
         "request_fields": {"()": "site_project.request_log.RequestFields"},
         "expected_api_errors": {"()": "site_project.request_log.ExpectedApiErrors"},
+        "database_outages": {"()": "site_project.request_log.DatabaseOutages"},
     },
     "formatters": {
         "json": {
@@ -328,7 +329,7 @@ LOGGING = {
         "console": {
             "class": "logging.StreamHandler",
             "formatter": "json",
-            "filters": ["expected_api_errors", "request_fields"],
+            "filters": ["expected_api_errors", "database_outages", "request_fields"],
         }
     },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},

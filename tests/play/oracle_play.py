@@ -74,7 +74,7 @@ _ABORTIVE = {
 }
 _TERMINALS_AND_HONOURS = frozenset((0, 8, 9, 17, 18, 26, *range(HONOR_START, HONOR_START + 7)))
 
-# Where riichienv and the project's engine part ways by rule: the rule, its source, what the project does.
+# Where riichienv and the project's engine part ways: the rule, its source, what the project does.
 DOCUMENTED: dict[str, str] = {}
 
 
@@ -177,8 +177,9 @@ class PlayReport:
         return "\n".join(repr(item) for item in self.disagreements[:limit])
 
 
-def check_game(report: PlayReport, game: GameRecord) -> None:
-    """Ask every question of one recorded game and count the answers in `report`."""
+def check_game(report: PlayReport, game: GameRecord, to_the_end: bool = True) -> None:
+    """Ask every question of one recorded game and count the answers in `report` (`to_the_end`: the
+    record runs to the game's end, whose final scores and placings are compared too)."""
     rules = play_rules(game.ruleset)
     name = game.ruleset
     report.events.update(game.counts)
@@ -187,9 +188,11 @@ def check_game(report: PlayReport, game: GameRecord) -> None:
         situation, legal = decision["situation"], decision["legal"]
         if decision["kind"] == "offer":
             _check_offer(report, rules, situation, legal)
+        elif decision["kind"] == "after_discard":
+            _check_table(report, rules, situation)
         else:
             _check_turn(report, rules, situation, legal)
-    _check_hands(report, rules, game)
+    check_hands(report, rules, game, to_the_end)
 
 
 def _check_offer(
@@ -274,8 +277,9 @@ def _check_turn(
     report.compare(name, "kyuushu", kyuushu, legal["kyuushu"], where)
 
 
-def _check_hands(report: PlayReport, rules: PlayRules, game: GameRecord) -> None:
-    """Settle every hand with the engine and compare the state it reaches with riichienv's."""
+def check_hands(report: PlayReport, rules: PlayRules, game: GameRecord, to_the_end: bool = True) -> None:
+    """Settle every hand with the engine and compare the state it reaches with riichienv's; then, unless
+    the record stops before the game's end, the final scores and placings."""
     name = rules.name
     first = game.hands[0]["start"]
     state = GameState(
@@ -312,6 +316,8 @@ def _check_hands(report: PlayReport, rules: PlayRules, game: GameRecord) -> None
             theirs |= {k: after[k] for k in ("dealer", "round_wind", "honba", "sticks")}
         if not report.compare(name, "hand_end", ours, theirs, {"hand": hand, "outcome": repr(outcome)}):
             return  # the states part ways: later hands would only repeat the disagreement
+    if not to_the_end:
+        return
     try:
         places = [placing.place for placing in sorted(state.placings(), key=lambda p: p.seat)]
     except ResultsUnavailable:
@@ -349,7 +355,7 @@ def _outcome(report: PlayReport, rules: PlayRules, hand: dict[str, Any]) -> Any:
     if theirs["type"] == "hora":
         report.skipped["ron_not_seen"] += 1
         return None
-    kind = _abortive_kind(rules, players)
+    kind = _abortive_kind(rules, _table(players))
     if hand["wall_left"] > 0 or kind:
         report.compare(name, "abortive", kind, _ABORTIVE.get(theirs["reason"], theirs["reason"]), hand)
         return Abortive(kind or _ABORTIVE[theirs["reason"]], riichi)
@@ -366,20 +372,37 @@ def _outcome(report: PlayReport, rules: PlayRules, hand: dict[str, Any]) -> Any:
     return Draw(tenpai=tenpai, nagashi=nagashi, riichi=riichi)
 
 
-def _abortive_kind(rules: PlayRules, players: list[dict[str, Any]]) -> str | None:
-    """The abortive draw the table is in after the last discard, by the engine's tests."""
-    no_calls = not any(p["melds"] for p in players)
-    firsts = [_tile(p["discards"][0]) for p in players if len(p["discards"]) == 1]
-    if rules.has_abortive("suufon_renda") and no_calls and is_suufon_renda(firsts):
-        return "suufon_renda"
-    kan_owners = [
-        p["seat"] for p in players for m in p["melds"] if m["kind"] in ("kan", "ankan", "shouminkan")
+def _abortive_kind(rules: PlayRules, table: dict[str, Any]) -> str | None:
+    """The abortive draw the table is in after a discard that passed, by the engine's tests."""
+    firsts = [
+        _tile(t) for t, n in zip(table["first_discards"], table["discard_counts"], strict=True) if n == 1
     ]
-    if rules.has_abortive("suukaikan") and is_suukaikan(kan_owners):
+    if rules.has_abortive("suufon_renda") and not table["calls_made"] and is_suufon_renda(firsts):
+        return "suufon_renda"
+    if rules.has_abortive("suukaikan") and is_suukaikan(table["kan_owners"]):
         return "suukaikan"
-    if rules.has_abortive("suucha_riichi") and is_suucha_riichi([p["seat"] for p in players if p["riichi"]]):
+    if rules.has_abortive("suucha_riichi") and is_suucha_riichi(table["riichi"]):
         return "suucha_riichi"
     return None
+
+
+def _table(players: list[dict[str, Any]]) -> dict[str, Any]:
+    """The table after the last discard of a hand, read from the four seats."""
+    return {
+        "first_discards": [p["discards"][0] if p["discards"] else None for p in players],
+        "discard_counts": [len(p["discards"]) for p in players],
+        "calls_made": any(p["melds"] for p in players) or any(any(p["called_away"]) for p in players),
+        "riichi": [p["seat"] for p in players if p["riichi"]],
+        "kan_owners": [
+            p["seat"] for p in players for m in p["melds"] if m["kind"] in ("kan", "ankan", "shouminkan")
+        ],
+    }
+
+
+def _check_table(report: PlayReport, rules: PlayRules, situation: dict[str, Any]) -> None:
+    """After a discard that passed and left the hand going, the engine sees no abortive draw either."""
+    ours = _abortive_kind(rules, situation)
+    report.compare(rules.name, "abortive", ours, None, situation)
 
 
 def _scored_win(
