@@ -99,9 +99,13 @@ def test_the_harness_reaches_riichi_calls_furiten_tenpai_draws_and_wins(records)
 def test_decision_points_describe_the_situation_and_riichienvs_answer(records):
     game = records["tenhou"][0]
     kinds = Counter(decision["kind"] for decision in game.decisions)
-    assert set(kinds) == {"turn", "offer"}
+    assert set(kinds) == {"turn", "offer", "after_discard"}
     for decision in game.decisions:
         situation, legal = decision["situation"], decision["legal"]
+        if decision["kind"] == "after_discard":
+            assert legal == {"aborted": None}
+            assert len(situation["first_discards"]) == 4
+            continue
         size = len(situation["concealed"]) + 3 * len(situation["melds"])
         if decision["kind"] == "turn":
             assert size == 14 or situation["drawn"] is None
