@@ -320,10 +320,10 @@ def check_hands(report: PlayReport, rules: PlayRules, game: GameRecord, to_the_e
         return
     try:
         places = [placing.place for placing in sorted(state.placings(), key=lambda p: p.seat)]
-    except ResultsUnavailable:
+    except ResultsUnavailable:  # the engine places players only with the ruleset's uma: scores alone
         report.skipped[f"placings_{name}_uma_unconfirmed"] += 1
-        scores = list(state.final_scores())
-        places = [1 + sorted(range(4), key=lambda s: (-scores[s], s)).index(seat) for seat in range(4)]
+        report.compare(name, "game_end", list(state.final_scores()), game.end["scores"], {"seed": game.seed})
+        return
     ours = {"scores": list(state.final_scores()), "placings": places}
     theirs = {"scores": game.end["scores"], "placings": game.end["placings"]}
     report.compare(name, "game_end", ours, theirs, {"seed": game.seed})
