@@ -21,8 +21,14 @@ def ruleset_choices() -> list[tuple[str, str]]:
 
 
 def _tiles_field(label: Any, required: bool = False, help_text: Any = "") -> forms.CharField:
+    attributes = {"autocomplete": "off", "spellcheck": "false", "autocapitalize": "off"}
     return forms.CharField(
-        label=label, max_length=MAX_TEXT, required=required, help_text=help_text, strip=True
+        label=label,
+        max_length=MAX_TEXT,
+        required=required,
+        help_text=help_text,
+        strip=True,
+        widget=forms.TextInput(attrs=attributes),
     )
 
 
@@ -55,7 +61,7 @@ class CanRonForm(ToolForm):
     seat_wind = forms.ChoiceField(label=_("Your seat wind"), choices=list(WIND_LABELS.items()), initial="E")
     round_wind = forms.ChoiceField(label=_("Round wind"), choices=list(WIND_LABELS.items()), initial="E")
 
-    field_order = ["hand", "tile", "discards", "riichi", "passed", "passed_in_riichi", "seat_wind"]
+    field_order = ["hand", "tile", "discards", "riichi", "passed", "passed_in_riichi", "seat_wind", "round_wind"]
 
     def tool_request(self) -> dict[str, Any]:
         """The request of `rules.play_tools.can_ron` (a valid form only)."""

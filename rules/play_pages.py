@@ -27,6 +27,7 @@ from rules.play import (
 )
 from rules.play_phrases import (
     ABORTIVE_NAMES,
+    CALL_NAMES,
     PLAY_RULE_LABELS,
     RON_VERDICTS,
     furiten_text,
@@ -156,7 +157,14 @@ def _claim_outcome(claims: list[Claim], ruleset: Ruleset, rules: PlayRules) -> P
         key = "head_bump"
     else:
         (claim,) = result.claims
-        text, key = _("%(seat)s takes it (%(call)s)") % {"seat": _seat(claim.seat), "call": claim.kind}, ""
+        text, key = (
+            _("%(seat)s takes it (%(call)s)")
+            % {
+                "seat": _seat(claim.seat),
+                "call": CALL_NAMES.get(claim.kind, claim.kind),
+            },
+            "",
+        )
     if key and key in house:
         return PlayCell(text, house=True)
     if not key:

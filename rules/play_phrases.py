@@ -76,6 +76,8 @@ RON_VERDICTS: dict[str, Promise] = {
     "no_yaku": _("No: the hand would be complete, but it has no yaku."),
 }
 
+CALL_NAMES: dict[str, Promise] = {"chi": _("chi"), "pon": _("pon"), "daiminkan": _("kan")}
+
 SEAT_NAMES: dict[int, Promise] = {
     0: _("Player 1"),
     1: _("Player 2"),
@@ -86,9 +88,7 @@ SEAT_NAMES: dict[int, Promise] = {
 # The errors of the two tools, by the play engine's rule keys and the request checks of rules.play_tools.
 PLAY_ERRORS: dict[str, Promise] = {
     "bad_request": _("The field “%(field)s” is missing, unknown or of the wrong type."),
-    "bad_notation": _(
-        "“%(text)s” is not tile notation: write numbers then their suit, as in 123m 456p 78s 11z."
-    ),
+    "bad_notation": _("“%(text)s” is not tile notation: write numbers then their suit."),
     "bad_meld": _("A meld is written as its kind and its tiles, such as pon:777z."),
     "one_tile": _("Give exactly one tile to ask about."),
     "wrong_tile_count": _(
