@@ -61,7 +61,16 @@ class CanRonForm(ToolForm):
     seat_wind = forms.ChoiceField(label=_("Your seat wind"), choices=list(WIND_LABELS.items()), initial="E")
     round_wind = forms.ChoiceField(label=_("Round wind"), choices=list(WIND_LABELS.items()), initial="E")
 
-    field_order = ["hand", "tile", "discards", "riichi", "passed", "passed_in_riichi", "seat_wind", "round_wind"]
+    field_order = [
+        "hand",
+        "tile",
+        "discards",
+        "riichi",
+        "passed",
+        "passed_in_riichi",
+        "seat_wind",
+        "round_wind",
+    ]
 
     def tool_request(self) -> dict[str, Any]:
         """The request of `rules.play_tools.can_ron` (a valid form only)."""

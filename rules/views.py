@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404, render
 from rules.comparison import fact_rows, parameter_rows
 from rules.explain import explain
 from rules.forms import ResultsForm, RulesetChoiceForm, YakuSearchForm
-from rules.models import GlossaryTerm, PlayChapter, Ruleset, RulesetParameter, Yaku, YakuCategory
+from rules.models import GlossaryTerm, Ruleset, RulesetParameter, Yaku, YakuCategory
 from rules.page_cache import cached_page
 from rules.pages import (
     HAN_COLUMNS,
@@ -22,6 +22,7 @@ from rules.pages import (
     unreachable_notes,
     yaku_names,
 )
+from rules.play_links import term_chapters, yaku_chapter
 from rules.scoring import hanchan_scores, result_rules, rulesets_with_results
 from rules.sources import sources
 from rules.yaku_search import folded, grouped, listing
@@ -96,7 +97,7 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
             "examples": scored_examples(examples, names, {ruleset.key: ruleset.name for ruleset in rulesets}),
             "treatments": ruleset_treatments(yaku, examples, rulesets, names),
             "related": yaku.related.all(),
-            "chapter": next((c for c in PlayChapter.objects.all() if yaku.key in c.yaku), None),
+            "chapter": yaku_chapter(yaku.key),
         },
     )
 
@@ -105,8 +106,9 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
 def glossary(request: HttpRequest) -> HttpResponse:
     """Every term, alphabetical in the page's language, with its Japanese and an anchor."""
     terms = GlossaryTerm.objects.prefetch_related("see_also")
-    chapters = {term: chapter for chapter in PlayChapter.objects.all() for term in chapter.glossary_terms}
-    return render(request, "rules/glossary.html", {"letters": alphabetical(terms), "chapters": chapters})
+    return render(
+        request, "rules/glossary.html", {"letters": alphabetical(terms), "chapters": term_chapters()}
+    )
 
 
 @cached_page
