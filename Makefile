@@ -6,9 +6,10 @@ PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1
 PORT ?= 8000
 N ?= 200000
+PLAY_N ?= 1000000
 LOADTEST_PORT ?= 8200
 
-.PHONY: run test install install-test compile migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest
+.PHONY: run test install install-test compile migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest fault-drill
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -66,7 +67,7 @@ bench: install-test
 	$(PY) -m bench.bench_efficiency --n 2000
 
 diff: install-test
-	$(PY) -m bench.diff_large --n $(N)
+	$(PY) -m bench.diff_large --n $(N) --play $(PLAY_N)
 
 # What production runs (after `collectstatic`): gunicorn with whitenoise serving the static files.
 serve-prod: install messages
@@ -84,3 +85,9 @@ slow-clients: install messages
 # `wrk` package): requests/s and p50/p99 of the reference pages, a static file and the score API.
 loadtest: install-test messages
 	$(PY) -m bench.loadtest --port $(LOADTEST_PORT)
+
+# What each failure does to the site as deployed (two instances behind nginx, PostgreSQL, Redis): Redis
+# down and frozen, the database down and frozen, an instance killed; answers, statuses, p50 and p99 per
+# target. Needs a PostgreSQL database in DATABASE_URL (it is migrated and loaded), nginx and redis-server.
+fault-drill: install-test messages
+	$(PY) -m bench.fault_drill --seconds $${DRILL_SECONDS:-20}

@@ -14,5 +14,6 @@ class AccountsConfig(AppConfig):
         from django.contrib import admin
 
         from accounts import checks, login  # noqa: F401  (the deployment checks, the log-in signal receivers)
+        from site_project import checks as site_checks  # noqa: F401  (the site's own: no app of its own)
 
         admin.site.login_form = login.AdminLoginForm

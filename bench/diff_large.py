@@ -3,8 +3,13 @@
 The same comparisons as tests/scoring/test_differential.py (the `mahjong` package, every ruleset) and
 tests/scoring/test_differential_riichienv.py (riichienv, the rulesets it can express), on the same
 stream of generated hands, as many as asked. A progress line every `--every` hands, then per oracle:
-agreement per ruleset, documented differences and skips by reason. The exit status is 1 when any hand
-disagrees with either oracle, and `--out` writes every disagreement as JSON Lines for replay.
+agreement per ruleset, documented differences and skips by reason.
+
+Then the rules of play against riichienv's game engine, as tests/play/test_differential_riichienv.py
+does, over `--play` decision points (1,000,000 by default; 0 skips it) of hanchans played from
+`--play-seed`: a progress line every `--play-every` games, then agreement per question and ruleset.
+
+The exit status is 1 when anything disagrees, and `--out` writes every disagreement as JSON Lines.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tests.play import oracle_play
+from tests.play.riichienv_games import play_games
 from tests.scoring import oracle, oracle_riichienv
 from tests.scoring.random_hands import generate
 
@@ -42,6 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     parser.add_argument("--every", type=int, default=10_000, help="hands between progress lines")
     parser.add_argument("--out", type=Path, help="write the disagreements here as JSON Lines")
+    parser.add_argument("--play", type=int, default=1_000_000, help="play decision points (default 1000000)")
+    parser.add_argument("--play-seed", type=int, default=1, help="seed of the first hanchan (default 1)")
+    parser.add_argument("--play-every", type=int, default=50, help="hanchans between progress lines")
     args = parser.parse_args(argv)
 
     from rules.scoring import score_request
@@ -68,11 +78,37 @@ def main(argv: list[str] | None = None) -> int:
         print(first.details(limit=10))
     if second.disagreements:
         print(second.details(limit=10))
+    if args.play:
+        play = run_play(args.play, args.play_seed, args.play_every)
+        disagreements += play.disagreements
     if disagreements and args.out:
         with args.out.open("w") as out:
             for item in disagreements:
                 out.write(json.dumps(item) + "\n")
     return 1 if disagreements else 0
+
+
+def run_play(decisions: int, seed: int, every: int) -> oracle_play.PlayReport:
+    """The rules of play against riichienv over `decisions` decision points; progress and summary printed."""
+    start = time.perf_counter()
+
+    def progress(games: int, report: oracle_play.PlayReport) -> None:
+        if games % every == 0:
+            done = sum(report.decisions.values())
+            elapsed = time.perf_counter() - start
+            print(
+                f"{games} hanchans, {done}/{decisions} decision points, "
+                f"{sum(report.disputed.values())} disagreements ({done / elapsed:.0f} decision points/s)",
+                flush=True,
+            )
+
+    report = oracle_play.run_differential(play_games(decisions, seed=seed), progress)
+    print(report.summary())
+    print(report.agreement())
+    print(f"{sum(report.decisions.values())} decision points in {time.perf_counter() - start:.0f} s")
+    if report.disagreements:
+        print(report.details(limit=10))
+    return report
 
 
 if __name__ == "__main__":

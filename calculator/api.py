@@ -18,6 +18,7 @@ from django.utils.log import log_response
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.csrf import csrf_exempt
 
+from calculator.nginx_errors import MAX_BODY_BYTES
 from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
@@ -27,8 +28,6 @@ from rules.play_tools import ToolError, can_ron, draw_payments
 from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
 from rules.scoring import scoring_table as scorer_table
 from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
-
-MAX_BODY_BYTES = 16 * 1024
 
 View = Callable[[HttpRequest], HttpResponse]
 

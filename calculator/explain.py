@@ -58,15 +58,53 @@ def _shares(payment: dict[str, int]) -> str:
     return ""
 
 
+# The payer (the answer's `paid`) of each payment key; the ron of a pao split is the table value of the
+# whole hand, which nobody hands over as such (the liable player and the discarder share it).
+_PAYER_OF = {
+    "tsumo_nondealer": "non_dealer",
+    "tsumo_dealer": "dealer",
+    "tsumo_all": "non_dealer",
+    "liable": "liable",
+    "discarder": "discarder",
+}
+
+
+def handed_over(answer: dict[str, Any]) -> list[tuple[str, str]]:
+    """Each payment key with what that payer hands over, the honba apart, as the trainer shows it:
+    ("ron", "16,000 + 300 honba = 16,300"); a payer without honba shows the table value alone."""
+    payment = answer["payment"]
+    payers = {entry["payer"]: entry for entry in answer.get("paid", ())}
+    lines = []
+    for key, value in payment.items():
+        payer = "discarder" if key == "ron" and "liable" not in payment else _PAYER_OF.get(key)
+        entry = payers.get(payer) if payer else None
+        if entry and entry["honba"]:
+            text = gettext("%(points)s + %(honba)s honba = %(handed)s") % {
+                "points": points(entry["points"] - entry["honba"]),
+                "honba": points(entry["honba"]),
+                "handed": points(entry["points"]),
+            }
+        else:
+            text = points(entry["points"] if entry else value)
+        lines.append((key, text))
+    return lines
+
+
 def payment_summary(answer: dict[str, Any]) -> str:
     """The payment in a few words, for the summary that stays in view: "Ron: 3,900", "Tsumo: 1,000 /
-    2,000", "Tsumo: 2,000 from each"; a payment with a liable player is spelled out in full."""
+    2,000", "Tsumo: 2,000 from each", each with its honba apart ("Ron: 3,900 + 300 honba = 4,200"); a
+    payment with a liable player is spelled out in full."""
     payment = answer["payment"]
+    handed = dict(handed_over(answer))
     if set(payment) == {"ron"}:
-        return gettext("Ron: %(points)s") % {"points": points(payment["ron"])}
-    if set(payment) <= {"tsumo_all", "tsumo_nondealer", "tsumo_dealer"}:
-        return gettext("Tsumo: %(shares)s") % {"shares": _shares(payment)}
-    return "; ".join(f"{phrase(PAYMENTS, key)}: {points(value)}" for key, value in payment.items())
+        return gettext("Ron: %(points)s") % {"points": handed["ron"]}
+    if "tsumo_all" in payment and len(payment) == 1:
+        shares = gettext("%(points)s from each") % {"points": handed["tsumo_all"]}
+        return gettext("Tsumo: %(shares)s") % {"shares": shares}
+    if set(payment) == {"tsumo_nondealer", "tsumo_dealer"}:
+        shares = f"{handed['tsumo_nondealer']} / {handed['tsumo_dealer']}"
+        return gettext("Tsumo: %(shares)s") % {"shares": shares}
+    return "; ".join(f"{phrase(PAYMENTS, key)}: {text}" for key, text in handed.items())
 
 
 def wait_cell(answer: dict[str, Any], tsumo: bool) -> WaitCell:
@@ -117,6 +155,10 @@ class Outcome:
         return self.explanation.yaku if self.explanation else []
 
     @property
+    def unpaid_yakuman(self) -> list[Line]:
+        return self.explanation.unpaid_yakuman if self.explanation else []
+
+    @property
     def dora(self) -> list[Line]:
         return self.explanation.dora if self.explanation else []
 
@@ -125,8 +167,11 @@ class Outcome:
         return self.explanation.fu_items if self.explanation else []
 
     @property
-    def payment(self) -> list[Line]:
-        return self.explanation.payment if self.explanation else []
+    def handed_over(self) -> list[tuple[str, str, str]]:
+        """Each payment row: key, label, and what that payer hands over with the honba apart."""
+        if self.result is None:
+            return []
+        return [(key, phrase(PAYMENTS, key), text) for key, text in handed_over(self.result)]
 
     @property
     def limit(self) -> str:
@@ -235,7 +280,7 @@ class Comparison:
 
 def _payment_text(found: Outcome) -> str:
     colon = pgettext("between a label and its value", ": ")
-    return " / ".join(f"{row.label}{colon}{_cell(row.value)}" for row in found.payment)
+    return " / ".join(f"{label}{colon}{text}" for _key, label, text in found.handed_over)
 
 
 def _cell(value: object) -> str:
@@ -246,7 +291,7 @@ def _cell(value: object) -> str:
 def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparison:
     """Score each (ruleset, request) pair and line the answers up, one row per yaku and per total."""
     found = [outcome(request) for _choice, request in requests]
-    yaku_keys = list(dict.fromkeys(row.key for item in found for row in item.yaku))
+    yaku_keys = list(dict.fromkeys(row.key for item in found for row in (*item.yaku, *item.unpaid_yakuman)))
     yaku_labels = yaku_names(yaku_keys)
 
     def row(key: str, values: list[object]) -> ComparisonRow:
@@ -266,7 +311,8 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
     if all(item.error for item in found):  # nothing scored: the reasons are all there is to compare
         return Comparison(tuple(choice for choice, _request in requests), tuple(found), tuple(rows))
     for key in yaku_keys:
-        yaku_row = row(key, [{r.key: r.yakuman or r.value for r in item.yaku}.get(key) for item in found])
+        values = [{r.key: r.yakuman or r.value for r in (*item.unpaid_yakuman, *item.yaku)} for item in found]
+        yaku_row = row(key, [value.get(key) for value in values])
         rows.append(ComparisonRow(f"yaku:{key}", yaku_labels[key], yaku_row.cells))
     for key in ("dora", "ura_dora", "aka_dora"):
         dora_row = row(key, [item.result["dora"][key] if item.result else None for item in found])

@@ -54,7 +54,22 @@ EXAMPLE_RESPONSE = {
     "dealer": False,
     "payment": {"ron": 2000},
     "total": 2000,
+    "paid": [{"payer": "discarder", "count": 1, "points": 2000, "honba": 0}],
+    "unpaid_yakuman": [],
 }
+
+
+PAYERS = ("discarder", "dealer", "non_dealer", "liable")
+PAID_NOTE = (
+    "What each payer hands over, honba included: `points` is what each of `count` players pays, `honba` "
+    "the part of it that is the counters (300 per honba from the discarder of a ron, 100 from each payer "
+    "of a tsumo; under pao the ruleset's `pao_honba` says who pays them). `payment` stays the table "
+    "value. The points times the count, plus 1,000 per riichi stick, make `total`."
+)
+UNPAID_NOTE = (
+    "Where yakuman do not stack (`yakuman_stacking` false), the other yakuman the hand has, beside the "
+    "one in `yaku` that is paid; empty otherwise. `han`, `yakuman` and `payment` count the paid one only."
+)
 
 
 # A request never carries a setting that changes nothing: such a setting is refused with
@@ -267,6 +282,8 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
                 "dealer",
                 "payment",
                 "total",
+                "paid",
+                "unpaid_yakuman",
             ],
             "additionalProperties": False,
             "properties": {
@@ -311,6 +328,31 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
                     "properties": {key: _integer() for key in PAYMENT_KEYS},
                 },
                 "total": _integer(),
+                "paid": {
+                    "type": "array",
+                    "description": PAID_NOTE,
+                    "items": {
+                        "type": "object",
+                        "required": ["payer", "count", "points", "honba"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "payer": {"type": "string", "enum": list(PAYERS)},
+                            "count": {"type": "integer", "minimum": 1, "maximum": 3},
+                            "points": _integer(),
+                            "honba": _integer(),
+                        },
+                    },
+                },
+                "unpaid_yakuman": {
+                    "type": "array",
+                    "description": UNPAID_NOTE,
+                    "items": {
+                        "type": "object",
+                        "required": ["key", "han"],
+                        "additionalProperties": False,
+                        "properties": {"key": {"type": "string"}, "han": _integer()},
+                    },
+                },
             },
             "example": EXAMPLE_RESPONSE,
         },

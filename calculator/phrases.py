@@ -81,6 +81,7 @@ HTTP_ERROR_MESSAGES: dict[str, Promise] = {
     ),
     "method_not_allowed": _("This endpoint answers %(methods)s only."),
     "not_found": _("There is no API endpoint at %(path)s."),
+    "uri_too_long": _("The address of this request is too long."),
     "unavailable": ngettext_lazy(
         "The service is briefly unavailable; try again in %(seconds)d second.",
         "The service is briefly unavailable; try again in %(seconds)d seconds.",

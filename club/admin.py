@@ -17,6 +17,8 @@ from django.utils.translation import gettext_lazy as _
 
 from club.current import club_name, current_club
 from club.models import CLUB_ID, Club
+from rules.admin import RulesetAdmin
+from rules.house_rules import fieldsets, house_rules_form
 from rules.models import Ruleset
 
 LOGO_MAX_BYTES = 200_000
@@ -131,5 +133,24 @@ class ClubAdmin(admin.ModelAdmin):
         super().save_model(request, obj, form, change)
 
 
+class HouseRulesAdmin(RulesetAdmin):
+    """The rulesets with the club's house-rules form: one control per rule, names in the club's languages."""
+
+    def get_form(self, request: HttpRequest, obj: Ruleset | None = None, change: bool = False, **kwargs):
+        """The named rulesets keep their read-only form; house rules get the club's form."""
+        if obj is not None and obj.builtin:
+            return super().get_form(request, obj, change=change, **kwargs)
+        kwargs["form"] = house_rules_form(current_club().languages)
+        return super().get_form(request, obj, change=change, **kwargs)
+
+    def get_fieldsets(self, request: HttpRequest, obj: Ruleset | None = None):
+        """House rules grouped: names, scoring, table rules."""
+        if obj is not None and obj.builtin:
+            return super().get_fieldsets(request, obj)
+        return self._patch_fieldsets(fieldsets(house_rules_form(current_club().languages)))
+
+
+admin.site.unregister(Ruleset)
+admin.site.register(Ruleset, HouseRulesAdmin)
 admin.site.site_header = lazy(club_name, str)()
 admin.site.site_title = lazy(club_name, str)()

@@ -69,3 +69,9 @@ class Club(models.Model):
     def logo_extension(self) -> str:
         """The logo's file extension, from its type."""
         return LOGO_TYPES.get(self.logo_type, "")
+
+
+# The score keeper's models live beside it; Django finds an app's models here.
+from club.keeper.models import KeptHand, TableGame  # noqa: E402
+
+__all__ = ["Club", "KeptHand", "TableGame"]

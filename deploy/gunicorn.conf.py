@@ -1,7 +1,7 @@
 """gunicorn's settings for production: `gunicorn -c deploy/gunicorn.conf.py site_project.wsgi`.
 
 gunicorn listens on the loopback only: the buffering proxy in front (deploy/nginx/) is what clients
-reach, so a slow client never holds a sync worker. With several app servers, set GUNICORN_BIND to an
+reach, so a slow client never holds a worker's thread. With several app servers, set GUNICORN_BIND to an
 address the proxy reaches (a private network), never a public one.
 """
 
@@ -9,7 +9,11 @@ import os
 
 bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
-worker_class = "sync"
+# Threads: a database that stops answering holds the threads waiting on it, each for at most
+# DATABASE_ANSWER_TIMEOUT (site_project/postgresql/base.py), while the worker's other threads go on
+# serving static files, /healthz, the score API and cached pages. The proxy still takes slow clients.
+worker_class = "gthread"
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 # The app is imported once, in the master, and each worker is a fork of it: a worker starts (or is
 # recycled) in milliseconds instead of the second a fresh Django import takes, during which its share of
 # the requests would wait. site_project/wsgi.py closes what the master opened before the fork.

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
-from quiz import phrases
+from quiz import phrases, rulesets
 from quiz.efficiency_display import discard_mark
 from quiz.generator import Question
-from quiz.grading import asks_fu, handed_over, split_tiles
+from quiz.grading import asks_fu, every_yaku, handed_over, split_tiles
 from rules.discard_lines import tile_words
 from rules.explain import Explanation, explain, yakuman_name
 from rules.phrases import LIMITS, mid_sentence
@@ -41,6 +42,7 @@ class PartMark:
     right: bool
     given: str
     expected: str
+    note: str = ""  # what the right answer needs said beside it (the yakuman that are not paid)
 
 
 @dataclass
@@ -77,7 +79,7 @@ def marks_for(
             expected = yakuman_name(answer["han"])
         elif part == "yaku":
             given = _shown([yaku_names.get(k, k) for k in answers.get("yaku", [])])
-            expected = _shown([yaku_names.get(y["key"], y["key"]) for y in answer["yaku"]])
+            expected = _shown([yaku_names.get(key, key) for key in every_yaku(answer)])
         elif part == "waits":
             given = _shown([tile_words(tile) for tile in answers.get("waits", [])])
             expected = _shown([tile_words(tile) for tile in split_tiles(answer["waits"])])
@@ -86,10 +88,24 @@ def marks_for(
         else:
             given, expected = _shown(answers.get(part)), _shown(answer[part])
         honba = part == "payment" and handed_over(question) != answer["payment"]
-        lines.append(
-            PartMark(part, str(phrases.PARTS["payment_honba" if honba else part]), right, given, expected)
-        )
+        note = unpaid_yakuman_note(question) if part in ("yaku", "han") else ""
+        label = str(phrases.PARTS["payment_honba" if honba else part])
+        lines.append(PartMark(part, label, right, given, expected, note))
     return lines
+
+
+def unpaid_yakuman_note(question: Question) -> str:
+    """ "Three yakuman; under EMA 2016 only one is paid." for a hand with more yakuman than its rules
+    pay (yakuman that do not stack); empty for any other hand."""
+    count = len(question.answer["yaku"]) + len(question.answer.get("unpaid_yakuman", ()))
+    if not question.answer.get("unpaid_yakuman"):
+        return ""
+    rules = rulesets.name_of(question.spec.ruleset_name)
+    return ngettext(
+        "%(count)d yakuman; under %(rules)s only one is paid.",
+        "%(count)d yakuman; under %(rules)s only one is paid.",
+        count,
+    ) % {"count": count, "rules": rules}
 
 
 def working_for(question: Question, yaku_names: dict[str, str]) -> Explanation | WaitsWorking | None:

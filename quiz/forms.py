@@ -18,7 +18,7 @@ from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
 from quiz.efficiency import hand_tiles
 from quiz.feedback import yakuman_name
 from quiz.generator import DIFFICULTIES, INTERMEDIATE_YAKU, TOPICS, Question
-from quiz.grading import PAYMENT_KEYS, parts_of, payment_fields
+from quiz.grading import PAYMENT_KEYS, every_yaku, parts_of, payment_fields
 from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
 from site_project.numbers import WholeNumberField, format_number
 
@@ -32,7 +32,7 @@ def _number(label, max_value: int, required: bool = True, min_value: int = 0) ->
 
 def yaku_choices(question: Question, names: dict[str, str]) -> list[tuple[str, str]]:
     """The yaku present and plausible distractors, the same for every showing of the question."""
-    present = [item["key"] for item in question.answer["yaku"]]
+    present = every_yaku(question.answer)
     pool = [k for k in STANDARD_YAKU if k not in present and k not in NOT_HAND_YAKU and k != "kazoe_yakuman"]
     if question.spec.difficulty != "expert":
         pool = [k for k in pool if k in INTERMEDIATE_YAKU]

@@ -51,6 +51,16 @@ def parts_of(question: Question) -> list[str]:
     }[topic]
 
 
+def every_yaku(answer: dict) -> list[str]:
+    """Every yaku the hand has: the paid ones, then the yakuman it has beside the one paid where
+    yakuman do not stack (the scorer's `unpaid_yakuman`). Naming each yaku means naming all of them.
+
+    >>> every_yaku({"yaku": [{"key": "tsuuiisou", "han": 13}], "unpaid_yakuman": [{"key": "daisangen", "han": 13}]})
+    ['tsuuiisou', 'daisangen']
+    """
+    return [item["key"] for item in (*answer["yaku"], *answer.get("unpaid_yakuman", ()))]
+
+
 def payment_fields(question: Question) -> list[str]:
     """The payment in the right shape: a ron amount, a non-dealer tsumo split, or a dealer's "all"."""
     return [key for key in PAYMENT_KEYS if key in question.answer.get("payment", {})]
@@ -83,7 +93,7 @@ def grade(question: Question, answers: dict) -> dict[str, bool]:
         elif part == "total":
             marks[part] = answers.get("total") == answer["total"]
         elif part == "yaku":
-            marks[part] = set(answers.get("yaku", ())) == {item["key"] for item in answer["yaku"]}
+            marks[part] = set(answers.get("yaku", ())) == set(every_yaku(answer))
         elif part == "waits":
             marks[part] = set(answers.get("waits", ())) == set(split_tiles(answer["waits"]))
         elif part == "discard":

@@ -9,6 +9,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib.auth.signals import user_logged_in
 from django.db import transaction
 from django.db.models import F
@@ -42,22 +43,27 @@ def learner_of(request: HttpRequest, create: bool = True) -> Learner:
         return Learner(request.user.pk, "")
     anonymous_id = request.session.get(SESSION_KEY, "")
     if not anonymous_id and create:
-        anonymous_id = _anonymous_id_of(request.session)
+        anonymous_id = _anonymous_id_of(request)
         request.session[SESSION_KEY] = anonymous_id
     return Learner(None, anonymous_id or "-")
 
 
-def _anonymous_id_of(session) -> str:
-    """The learner id a session gets: derived from its key, so parallel first answers agree on it.
+def _anonymous_id_of(request: HttpRequest) -> str:
+    """The learner id a browser gets: derived from what its parallel first answers share.
 
     Two requests of one session that both find no learner yet (two tabs answering at once) compute the
-    same id instead of each drawing a random one, so the session keeps one learner. It is a keyed hash:
-    the session key itself never lands in a database row. A request without a session yet shares it
-    with no other request, so a random id is as good.
+    same id from the session key instead of each drawing a random one. A browser with no session yet
+    (its first two answers posted at once from two tabs) gets two sessions, but both requests carry
+    its CSRF cookie, which every answer form needs: the id comes from that, so whichever session the
+    browser keeps, both answers are its learner's. It is a keyed hash: neither the session key nor the
+    CSRF secret lands in a database row. Only a request with neither draws a random id.
     """
-    if session.session_key is None:
-        return uuid.uuid4().hex
-    return salted_hmac(SESSION_KEY, session.session_key).hexdigest()[:32]
+    if request.session.session_key is not None:
+        return salted_hmac(SESSION_KEY, request.session.session_key).hexdigest()[:32]
+    csrf_secret = request.COOKIES.get(settings.CSRF_COOKIE_NAME, "")
+    if csrf_secret:
+        return salted_hmac(f"{SESSION_KEY}:browser", csrf_secret).hexdigest()[:32]
+    return uuid.uuid4().hex
 
 
 @transaction.atomic

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Iterable
 
 from quiz.generator import QuestionSpec
 from quiz.learners import Learner
@@ -85,3 +86,19 @@ def count(session, ticket: Ticket, attempt: Attempt) -> None:
     run["right"] += attempt.correct
     run["current"] = None
     session.modified = True
+
+
+def first_answers(attempts: Iterable[Attempt]) -> list[Attempt]:
+    """A run's attempts in order, one per question: the first answer of each.
+
+    A question open in two tabs can be answered from both (each page has its own token); the run
+    counted it once, and its summary must too ("10 of 10 questions", never "of 13").
+    """
+    seen: set[tuple] = set()
+    first = []
+    for attempt in attempts:
+        question = (attempt.seed, attempt.topic, attempt.difficulty, attempt.ruleset)
+        if question not in seen:
+            seen.add(question)
+            first.append(attempt)
+    return first

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Count, Q, Sum
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -138,18 +137,23 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
 @require_GET
 def summary(request: HttpRequest, run: str) -> HttpResponse:
     owner = learner_of(request, create=False).owner()
-    attempts = Attempt.objects.filter(run=run, **owner).order_by("created", "id")
+    attempts = runs.first_answers(Attempt.objects.filter(run=run, **owner).order_by("created", "id"))
     if not attempts:
         raise Http404
-    totals = attempts.aggregate(
-        answered=Count("id"), right=Count("id", filter=Q(correct=True)), seconds=Sum("seconds")
-    )
+    # A topic or difficulty the whole session shares goes under the heading, not on every row: on a
+    # phone the repeated columns pushed the result out of view.
+    topics = {attempt.topic for attempt in attempts}
+    difficulties = {attempt.difficulty for attempt in attempts}
     context = {
         "attempts": attempts,
         "topics": phrases.TOPICS,
         "difficulties": phrases.DIFFICULTIES,
+        "session_topic": phrases.TOPICS[topics.pop()] if len(topics) == 1 else "",
+        "session_difficulty": phrases.DIFFICULTIES[difficulties.pop()] if len(difficulties) == 1 else "",
         "missed": missed_skills(attempts),
-        **totals,
+        "answered": len(attempts),
+        "right": sum(attempt.correct for attempt in attempts),
+        "seconds": sum(attempt.seconds for attempt in attempts),
     }
     return render(request, "quiz/summary.html", context)
 

@@ -14,10 +14,37 @@ from django.utils.translation import pgettext
 from rules.models import Ruleset, RulesetParameter
 from rules.phrases import GAME_FACT_LABELS, NONE, RULE_VALUES, YES_NO, fact_value, mid_sentence
 from rules.scoring import GAME_FACTS, GameFacts, get_ruleset
-from rules.sources import mark
+from rules.sources import CLUB_SOURCE, mark
 
 # The column of reference/rulesets.md that sources each named ruleset.
 COLUMN_SOURCE = {"ema": "E", "wrc": "W", "tenhou": "T", "mahjongsoul": "M", "mleague": "L"}
+# The game facts a club's table rules set, and how each value is written as the scorer writes the fact.
+TABLE_FACTS = {
+    "start_points": "start_points",
+    "return_points": "return_points",
+    "oka": "oka",
+    "uma": "uma",
+    "ties": "ties",
+    "riichi_sticks_at_end": "leftover_sticks",
+    "busting": "bust",
+}
+TABLE_VALUES = {
+    "shared": "uma shared",
+    "seat_order": "the seat order breaks ties",
+    "first": "to 1st place",
+    "lost": "lost",
+    True: "yes, below 0",
+    False: "no",
+}
+
+
+def table_fact(value: object) -> str:
+    """A club's table rule written as the scorer writes the same game fact, for `fact_value`."""
+    if isinstance(value, list | tuple):
+        return "/".join(f"{part:+d}" for part in value)
+    if isinstance(value, bool | str):
+        return TABLE_VALUES[value]
+    return f"{value:+d}" if value else str(value)
 
 
 @dataclass(frozen=True)
@@ -79,7 +106,9 @@ def parameter_rows(
             parameter.label,
             parameter.help,
             [
-                Cell(
+                Cell(rule_text(value[parameter.key], yaku_names), (CLUB_SOURCE,))
+                if parameter.key in ruleset.overrides
+                else Cell(
                     rule_text(value[parameter.key], yaku_names),
                     (COLUMN_SOURCE.get(ruleset.base, ""),),
                     unconfirmed(ruleset.base, parameter.key),
@@ -99,17 +128,18 @@ def unconfirmed(base: str, key: str) -> bool:
     return bool(fact is not None and fact.uncertain)
 
 
+def fact_cell(ruleset: Ruleset, name: str) -> Cell:
+    """One game fact of a ruleset: the club's table rule where it sets one, else its base's fact."""
+    table_rule = TABLE_FACTS.get(name)
+    if table_rule is not None and table_rule in ruleset.table_rules:
+        return Cell(fact_value(table_fact(ruleset.table_rules[table_rule])), (CLUB_SOURCE,))
+    fact = getattr(GAME_FACTS[ruleset.base], name)
+    return Cell(fact_value(fact.value), fact.sources, fact.uncertain)
+
+
 def fact_rows(rulesets: Sequence[Ruleset]) -> list[Row]:
-    """One row per game fact (start points, uma, draws...), from each ruleset's base."""
+    """One row per game fact (start points, uma, draws...), from each ruleset's table rules and base."""
     return [
-        Row(
-            name,
-            str(GAME_FACT_LABELS[name]),
-            "",
-            [
-                Cell(fact_value(fact.value), fact.sources, fact.uncertain)
-                for fact in (getattr(GAME_FACTS[ruleset.base], name) for ruleset in rulesets)
-            ],
-        )
+        Row(name, str(GAME_FACT_LABELS[name]), "", [fact_cell(ruleset, name) for ruleset in rulesets])
         for name in (f.name for f in fields(GameFacts))
     ]

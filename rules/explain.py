@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext
 
 from rules.models import Yaku
 from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES, error_sentences
@@ -51,6 +52,7 @@ class Explanation:
     request: dict
     response: dict
     yaku: list[Line] = field(default_factory=list)
+    unpaid_yakuman: list[Line] = field(default_factory=list)  # the hand's other yakuman, where one is paid
     dora: list[Line] = field(default_factory=list)
     fu_items: list[Line] = field(default_factory=list)
     fu_sum: int = 0
@@ -95,6 +97,11 @@ def yakuman_name(han: int) -> str:
     return str(YAKUMAN_MULTIPLES.get(han // YAKUMAN_HAN, han))
 
 
+def unpaid_name(han: int) -> str:
+    """A yakuman the hand has but is not paid for, where yakuman do not stack: "Yakuman, not paid"."""
+    return gettext("%(yakuman)s, not paid") % {"yakuman": yakuman_name(han)}
+
+
 def yaku_names(keys: list[str] | None = None) -> dict[str, str]:
     """Translated yaku names from the reference content (all of them, or those of `keys`); a key that
     is not loaded names itself."""
@@ -120,8 +127,9 @@ def explain(
         response = score_request(request, messages=error_sentences())
     if "error" in response:
         return Explanation(request, response, error=response["error"]["message"])
+    unpaid = response.get("unpaid_yakuman", [])
     if names is None:
-        names = yaku_names([item["key"] for item in response["yaku"]])
+        names = yaku_names([item["key"] for item in (*response["yaku"], *unpaid)])
     work = working(request, response)
     return Explanation(
         request,
@@ -135,6 +143,16 @@ def explain(
                 yakuman=yakuman_name(han) if work.yakuman else "",
             )
             for key, han in work.yaku
+        ],
+        unpaid_yakuman=[
+            Line(
+                item["key"],
+                names.get(item["key"], item["key"]),
+                item["han"],
+                url=yaku_url(item["key"]),
+                yakuman=unpaid_name(item["han"]),
+            )
+            for item in unpaid
         ],
         dora=[Line(key, str(DORA[key]), count) for key, count in work.dora],
         fu_items=[Line(key, str(FU_ITEMS.get(key, key)), fu, tiles) for key, fu, tiles in work.fu_items],

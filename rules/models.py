@@ -11,7 +11,7 @@ from django.db import models, transaction
 from django.utils.translation import gettext_lazy as _
 
 from rules.phrases import error_sentences
-from rules.scoring import ScoringError, get_ruleset
+from rules.scoring import ResultRules, ScoringError, get_ruleset, result_rules, table_rules
 
 
 class YakuCategory(models.TextChoices):
@@ -149,6 +149,14 @@ class Ruleset(models.Model):
     overrides = models.JSONField(
         _("overrides"), default=dict, blank=True, help_text=_("Parameters that differ from the base ruleset.")
     )
+    table_rules = models.JSONField(
+        _("table rules"),
+        default=dict,
+        blank=True,
+        help_text=_(
+            "Start and return points, uma, oka, ties, leftover sticks, bust, chombo, where they differ."
+        ),
+    )
     builtin = models.BooleanField(_("built in"), default=False, editable=False)
     is_default = models.BooleanField(
         _("site default"),
@@ -176,12 +184,20 @@ class Ruleset(models.Model):
             super().save(*args, **kwargs)
 
     def clean(self) -> None:
-        """Refuse a base the scorer does not know and overrides it would reject."""
+        """Refuse a base the scorer does not know, and overrides or table rules it would reject."""
         try:
             get_ruleset(self.base, self.overrides)
         except ScoringError as error:
             field = "base" if error.code == "unknown_ruleset" else "overrides"
             raise ValidationError({field: error.message(error_sentences())}) from error
+        try:
+            table_rules(self.base, self.table_rules)
+        except ScoringError as error:
+            raise ValidationError({"table_rules": error.message(error_sentences())}) from error
+
+    def result_rules(self) -> ResultRules:
+        """What turns four final totals into hanchan scores here; ResultsUnavailable where unconfirmed."""
+        return result_rules(self.base, self.table_rules)
 
     def as_request_fields(self) -> dict[str, object]:
         """The `ruleset` and `rules` fields of a scoring request that score under this ruleset."""

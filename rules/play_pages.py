@@ -34,6 +34,7 @@ from rules.play_phrases import (
     play_value,
 )
 from rules.scoring import get_ruleset
+from rules.sources import CLUB_SOURCE, mark
 from site_project.numbers import format_number
 
 SEAT_WINDS = ("E", "S", "W", "N")  # the seat of each player when the first player deals
@@ -41,14 +42,18 @@ SEAT_WINDS = ("E", "S", "W", "N")  # the seat of each player when the first play
 
 @dataclass(frozen=True)
 class PlayCell:
-    """One ruleset's value of a rule: its text, its source letters, whether no source confirms it, and
-    whether the club's house rules set it."""
+    """One ruleset's value of a rule: its text, its source letters ("club" where the club's house rules
+    set it, as on the rulesets page) and whether no source confirms it."""
 
     text: str
     sources: tuple[str, ...] = ()
     uncertain: bool = False
-    house: bool = False
     column: str = ""  # the ruleset's name, for the narrow layout that stacks a row's cells
+
+    @property
+    def source_marks(self) -> list[tuple[str, str]]:
+        """(letter, mark) of each source, for the links to the rulesets page: ("T", "T"), ("club", "C")."""
+        return [(letter, mark(letter)) for letter in self.sources if letter]
 
 
 def _named(cells: list[PlayCell], rulesets: Sequence[Ruleset]) -> list[PlayCell]:
@@ -88,7 +93,7 @@ def _scoring_cell(ruleset: Ruleset, key: str, yaku_names: Mapping[str, str]) -> 
         values = get_ruleset(ruleset.base).as_dict()
     text = rule_text(values[key], yaku_names)
     if key in ruleset.overrides:
-        return PlayCell(text, house=True)
+        return PlayCell(text, (CLUB_SOURCE,))
     return PlayCell(text, (COLUMN_SOURCE.get(ruleset.base, ""),), unconfirmed(ruleset.base, key))
 
 
@@ -144,7 +149,7 @@ def _seat(seat: int) -> str:
 def _claim_outcome(claims: list[Claim], ruleset: Ruleset, rules: PlayRules) -> PlayCell:
     result = resolve_claims(claims, 0, rules)
     sources = PLAY_SOURCES[ruleset.base]
-    house = split_overrides(ruleset.overrides)[1]
+    house = house_play_overrides(ruleset)
     if result.kind == "abortive":
         text, key = _("abortive draw: %(name)s") % {"name": ABORTIVE_NAMES["sanchahou"]}, "abortive_draws"
     elif result.kind == "ron":
@@ -166,7 +171,7 @@ def _claim_outcome(claims: list[Claim], ruleset: Ruleset, rules: PlayRules) -> P
             "",
         )
     if key and key in house:
-        return PlayCell(text, house=True)
+        return PlayCell(text, (CLUB_SOURCE,))
     if not key:
         return PlayCell(text)
     return PlayCell(text, tuple(sources[key].keys), sources[key].unconfirmed)

@@ -49,10 +49,12 @@ class RulesetParameterTranslation(TranslationOptions):
 
 @register(Ruleset)
 class RulesetTranslation(TranslationOptions):
-    """Ruleset names and descriptions (a club writes its house rules in the three languages too)."""
+    """Ruleset names and descriptions. None is required here: the named rulesets come in the three
+    languages from rules/data, and a club's house rules need only the club's own languages, which the
+    house-rules form asks for (rules.house_rules_form); a missing language falls back to another."""
 
     fields = ("name", "short", "description")
-    required_languages = ALL_LANGUAGES
+    required_languages = ()
 
 
 @register(PlayChapter)

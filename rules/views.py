@@ -157,7 +157,7 @@ def rulesets(request: HttpRequest) -> HttpResponse:
             "rulesets": columns,
             "parameter_rows": parameter_rows(RulesetParameter.objects.all(), columns, names),
             "fact_rows": fact_rows(columns),
-            "sources": sources(),
+            "sources": sources(house_rules=any(not ruleset.builtin for ruleset in columns)),
         },
     )
 

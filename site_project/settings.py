@@ -15,6 +15,8 @@ from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from pythonjsonlogger.core import RESERVED_ATTRS
 
+from site_project.postgresql.options import connection_options
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -56,8 +58,9 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 DEBUG = env_bool("DEBUG", True)
 
-_DEV_SECRET_KEY = "dev-only-insecure-key-never-use-in-production-0123456789abcdef"
-SECRET_KEY = env_str("SECRET_KEY", _DEV_SECRET_KEY if DEBUG else "")
+# Published here: `check --deploy` refuses it with DEBUG off (site_project/checks.py).
+DEVELOPMENT_SECRET_KEY = "dev-only-insecure-key-never-use-in-production-0123456789abcdef"
+SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off (see the README).")
 
@@ -135,17 +138,23 @@ DATABASES = {
     )
 }
 
-# --- Database timeouts and concurrency (issue 14) ------------------------------------------------------
+# --- Database timeouts and concurrency (issues 14 and 22) -----------------------------------------------
 # A database that stops answering must not hold a worker: PostgreSQL gets a connection timeout and a
-# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`).
+# statement timeout (both overridable in DATABASE_URL: `?connect_timeout=2&options=-c%20statement_timeout%3D15000`),
+# and an established connection is bounded too (site_project/postgresql/base.py): TCP keepalives and
+# tcp_user_timeout drop a partitioned connection within about DATABASE_TCP_TIMEOUT seconds, and no wait
+# for an answer lasts over DATABASE_ANSWER_TIMEOUT.
 # SQLite waits for a busy lock that long, takes its write lock at the start of each transaction
 # (IMMEDIATE: two writers queue instead of failing) and journals in WAL mode (readers never wait).
 DATABASE_CONNECT_TIMEOUT = env_int("DATABASE_CONNECT_TIMEOUT", 2)
 DATABASE_STATEMENT_TIMEOUT = env_int("DATABASE_STATEMENT_TIMEOUT", 15)
+DATABASE_ANSWER_TIMEOUT = env_int("DATABASE_ANSWER_TIMEOUT", DATABASE_STATEMENT_TIMEOUT + 5)
+DATABASE_TCP_TIMEOUT = env_int("DATABASE_TCP_TIMEOUT", 10)
 _database_options = DATABASES["default"].setdefault("OPTIONS", {})
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    _database_options.setdefault("connect_timeout", DATABASE_CONNECT_TIMEOUT)
-    _database_options.setdefault("options", f"-c statement_timeout={DATABASE_STATEMENT_TIMEOUT * 1000}")
+    DATABASES["default"]["ENGINE"] = "site_project.postgresql"
+    _bounds = connection_options(DATABASE_CONNECT_TIMEOUT, DATABASE_STATEMENT_TIMEOUT, DATABASE_TCP_TIMEOUT)
+    DATABASES["default"]["OPTIONS"] = {**_bounds, **_database_options}
 elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     _database_options.setdefault("timeout", DATABASE_STATEMENT_TIMEOUT)
     _database_options.setdefault("transaction_mode", "IMMEDIATE")
@@ -215,7 +224,8 @@ USE_TZ = True
 TIME_ZONE = "UTC"
 MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
 MODELTRANSLATION_LANGUAGES = ("en", "fr", "es")
-MODELTRANSLATION_FALLBACK_LANGUAGES = ("en",)
+# A text missing in one language shows in another: a French club may write its house rules in French only.
+MODELTRANSLATION_FALLBACK_LANGUAGES = ("en", "fr", "es")
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
@@ -305,6 +315,7 @@ LOGGING = {
     "filters": {
         "request_fields": {"()": "site_project.request_log.RequestFields"},
         "expected_api_errors": {"()": "site_project.request_log.ExpectedApiErrors"},
+        "database_outages": {"()": "site_project.request_log.DatabaseOutages"},
     },
     "formatters": {
         "json": {
@@ -318,7 +329,7 @@ LOGGING = {
         "console": {
             "class": "logging.StreamHandler",
             "formatter": "json",
-            "filters": ["expected_api_errors", "request_fields"],
+            "filters": ["expected_api_errors", "database_outages", "request_fields"],
         }
     },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},

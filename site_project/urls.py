@@ -28,4 +28,5 @@ urlpatterns += i18n_patterns(
     path("calculator/", include("calculator.urls")),
     path("", include("quiz.urls")),
     path("accounts/", include("accounts.urls")),
+    path("club/", include("club.urls")),
 )

@@ -39,4 +39,6 @@ DESIGN_RESPONSE = {
     "dealer": False,
     "payment": {"ron": 2000},
     "total": 2000,
+    "paid": [{"payer": "discarder", "count": 1, "points": 2000, "honba": 0}],
+    "unpaid_yakuman": [],
 }

@@ -30,7 +30,19 @@ from .explanation import TableStep, Working, working
 from .hand import MELD_KINDS, Hand, Meld
 from .payment import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, table_payment
 from .request import parse_request, score_request
-from .results import ResultsUnavailable, hanchan_scores, result_rules, rulesets_with_results
+from .results import (
+    LEFTOVER_STICKS,
+    TABLE_RULES,
+    TIES,
+    Placing,
+    ResultRules,
+    ResultsUnavailable,
+    checked_table_rule,
+    hanchan_scores,
+    result_rules,
+    rulesets_with_results,
+    table_rules,
+)
 from .rulesets import (
     CHOICES as RULE_CHOICES,
 )
@@ -75,6 +87,7 @@ __all__ = [
     "HONBA_RON",
     "HONOR_START",
     "KIND_COUNT",
+    "LEFTOVER_STICKS",
     "LIMITS",
     "LOCAL_YAKU",
     "MELD_KINDS",
@@ -82,6 +95,8 @@ __all__ = [
     "RULE_CHOICES",
     "SOURCES",
     "STICK",
+    "TABLE_RULES",
+    "TIES",
     "YAKUMAN_HAN",
     "YAKU_KEYS",
     "Analysis",
@@ -91,7 +106,9 @@ __all__ = [
     "Hand",
     "Meld",
     "NotationError",
+    "Placing",
     "Prospect",
+    "ResultRules",
     "ResultsUnavailable",
     "Ruleset",
     "Score",
@@ -105,6 +122,7 @@ __all__ = [
     "analyse_13",
     "base_points",
     "best_choices",
+    "checked_table_rule",
     "counts_of",
     "discard_table",
     "get_ruleset",
@@ -128,6 +146,7 @@ __all__ = [
     "sort_tiles",
     "standard_splits",
     "table_payment",
+    "table_rules",
     "to_mpsz",
     "working",
 ]

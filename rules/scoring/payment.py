@@ -8,6 +8,8 @@ from typing import Final, TypeAlias
 from .rulesets import Ruleset
 
 Payment: TypeAlias = tuple[tuple[str, int], ...]  # ("ron", 2000), ("tsumo_nondealer", 500), ...
+# What each payer hands over: (payer, how many players pay it, points each, the honba part of them).
+HandedOver: TypeAlias = tuple[tuple[str, int, int, int], ...]
 LIMITS: Final = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
 HONBA_RON: Final = 300
 HONBA_EACH: Final = 100
@@ -140,3 +142,35 @@ def settle(
     liable = table_total(table_payment(pao_base, dealer, True))
     rest = table_payment(base - pao_base, dealer, True) if base > pao_base else ()
     return (("liable", liable + liable_counters), *rest), total
+
+
+def handed_over(payment: Payment, tsumo: bool, honba: int, pao_honba: str) -> HandedOver:
+    """What each payer hands over, honba included and its part apart: the discarder, the dealer and
+    the non-dealers, the liable player under pao (`pao_honba` says who pays a pao ron's counters).
+    The points times the payers, plus the riichi sticks, make the winner's total.
+
+    >>> handed_over((("ron", 8000),), False, 1, "discarder")
+    (('discarder', 1, 8300, 300),)
+    >>> handed_over((("tsumo_nondealer", 2000), ("tsumo_dealer", 4000)), True, 2, "discarder")
+    (('dealer', 1, 4200, 200), ('non_dealer', 2, 2200, 200))
+    >>> handed_over((("ron", 32000), ("liable", 16000), ("discarder", 16300)), False, 1, "discarder")
+    (('liable', 1, 16000, 0), ('discarder', 1, 16300, 300))
+    """
+    shares = dict(payment)
+    liable = shares.get("liable")
+    each = HONBA_EACH * honba if liable is None else 0  # a tsumo's counters, per payer
+    handed: list[tuple[str, int, int, int]] = []
+    if liable is not None:
+        counters = honba * (3 * HONBA_EACH if tsumo else HONBA_RON)
+        to_liable = tsumo or pao_honba == "liable"
+        handed.append(("liable", 1, liable, counters if to_liable else 0))
+        if "discarder" in shares:
+            handed.append(("discarder", 1, shares["discarder"], 0 if to_liable else counters))
+    elif "ron" in shares:
+        handed.append(("discarder", 1, shares["ron"] + HONBA_RON * honba, HONBA_RON * honba))
+    if "tsumo_all" in shares:
+        handed.append(("non_dealer", 3, shares["tsumo_all"] + each, each))
+    if "tsumo_dealer" in shares:
+        handed.append(("dealer", 1, shares["tsumo_dealer"] + each, each))
+        handed.append(("non_dealer", 2, shares["tsumo_nondealer"] + each, each))
+    return tuple(handed)

@@ -1,20 +1,44 @@
 """Hanchan results: four final point totals turned into game scores, per ruleset.
 
 The formula of seed 002, `(points - return points) / 1000 + uma`, plus the oka for first place where a
-ruleset has one. The numbers come from `GAME_FACTS` (start and return points, oka, uma, ties), so the
-comparison page and this computation read one place; a ruleset whose facts are unconfirmed has no
-formula here rather than a guessed one.
+ruleset has one. The numbers come from `GAME_FACTS` (start and return points, oka, uma, ties, where
+leftover riichi sticks go), so the comparison page and this computation read one place; a ruleset whose
+facts are unconfirmed has no formula here rather than a guessed one. A club's house rules override
+those facts with its table rules (`TABLE_RULES`), checked here like the scorer's own parameters.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal
+from typing import Final
 
+from .errors import ScoringError
 from .rulesets import GAME_FACTS, Fact
 
 PLAYERS = 4
 TENTH = Decimal("0.1")
+STICK = 1000  # points in a riichi stick
+POINTS_RANGE: Final = (1000, 200_000)  # what start and return points a table may play
+UMA_RANGE: Final = (-100, 100)  # a place's uma, in thousands
+PENALTY_RANGE: Final = (0, 100)  # a chombo's penalty, in hanchan points
+
+# Where riichi sticks still on the table at the end of the game go.
+LEFTOVER_STICKS: Final = ("first", "lost")
+TIES: Final = ("shared", "seat_order")
+# A club's table rules: what each may hold. Ints are points (multiples of 100) or thousands.
+TABLE_RULES: Final[dict[str, str]] = {
+    "start_points": "points",
+    "return_points": "points",
+    "oka": "thousands",
+    "uma": "four thousands",
+    "ties": "choice",
+    "leftover_sticks": "choice",
+    "bust": "bool",
+    "chombo": "penalty",
+}
+TABLE_CHOICES: Final[dict[str, tuple[str, ...]]] = {"ties": TIES, "leftover_sticks": LEFTOVER_STICKS}
 
 
 class ResultsUnavailable(ValueError):
@@ -31,6 +55,20 @@ class ResultRules:
     uma: tuple[int, int, int, int]
     shared_ties: bool  # tied players share uma and oka; otherwise the seat order breaks ties
     rounded: bool  # points rounded to the nearest 1000 (a 500 rounds down), first place takes the rest
+    leftover_sticks: str | None = "first"  # "first", "lost", or None where no source says
+    bust: bool | None = None  # a player below zero ends the game (None: unconfirmed)
+    chombo: int | None = None  # a chombo's penalty in hanchan points (None: unconfirmed)
+
+    def points_off(self, points: list[int], leftover_sticks: int = 0) -> int:
+        """How many points the four totals are off by (0 for a sheet that adds up): the points on the
+        table at the start, less the sticks left on it, must all be in someone's total.
+
+        >>> result_rules("ema").points_off([52300, 33100, 24900, 8700], leftover_sticks=1)
+        0
+        >>> result_rules("ema").points_off([52300, 33100, 24900, 8700])
+        -1000
+        """
+        return sum(points) + leftover_sticks * STICK - PLAYERS * self.start_points
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +90,91 @@ def _number(fact: Fact) -> int:
         raise ResultsUnavailable(fact.value) from None
 
 
-def result_rules(ruleset: str) -> ResultRules:
-    """The hanchan-score rules of a named ruleset, read from its game facts.
+def _sticks_fact(fact: Fact) -> str | None:
+    if fact.uncertain:
+        return None
+    return "lost" if fact.value == "lost" else "first"  # "to the winner" of the game: its first place
+
+
+def _named_facts(ruleset: str) -> dict[str, object]:
+    """The table rules of a named ruleset as its game facts say them; None where a fact is unconfirmed."""
+    facts = GAME_FACTS.get(ruleset)
+    if facts is None:
+        raise ResultsUnavailable(ruleset)
+    known: dict[str, object] = {}
+    for key in ("start_points", "return_points", "oka"):
+        try:
+            known[key] = _number(getattr(facts, key))
+        except ResultsUnavailable:
+            known[key] = None
+    try:
+        uma = tuple(int(part) for part in facts.uma.value.split("/"))
+    except ValueError:
+        uma = ()
+    known["uma"] = uma if len(uma) == PLAYERS and not facts.uma.uncertain else None
+    # An unconfirmed tie rule still scores a game: the seat order decides, as the earlier seat deals first.
+    known["ties"] = "shared" if facts.ties.value == "uma shared" else "seat_order"
+    known["leftover_sticks"] = _sticks_fact(facts.riichi_sticks_at_end)
+    known["bust"] = None if facts.busting.uncertain else facts.busting.value.startswith("yes")
+    known["chombo"] = CHOMBO_PENALTY.get(ruleset)
+    known["formula"] = None if facts.hanchan_score.uncertain else facts.hanchan_score.value
+    return known
+
+
+# A chombo's penalty in hanchan points where the rules say it (EMA 2016 and WRC 2015: 20,000 points).
+CHOMBO_PENALTY: Final = {"ema": 20, "wrc": 20}
+
+
+def _in_range(value: object, bounds: tuple[int, int]) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and bounds[0] <= value <= bounds[1]
+
+
+def checked_table_rule(key: object, value: object) -> object:
+    """The validated value of one table rule (a tuple for the uma), or `bad_rule`.
+
+    >>> checked_table_rule("uma", [20, 10, -10, -20])
+    (20, 10, -10, -20)
+    >>> checked_table_rule("ties", "coin toss")  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    ...
+    ScoringError: bad_rule
+    """
+    kind = TABLE_RULES.get(key) if isinstance(key, str) else None
+    if kind == "points" and _in_range(value, POINTS_RANGE) and value % 100 == 0:  # type: ignore[operator]
+        return value
+    if kind == "thousands" and _in_range(value, UMA_RANGE):
+        return value
+    if kind == "penalty" and _in_range(value, PENALTY_RANGE):
+        return value
+    if kind == "bool" and isinstance(value, bool):
+        return value
+    if kind == "choice" and value in TABLE_CHOICES[key]:  # type: ignore[index]
+        return value
+    if (
+        kind == "four thousands"
+        and isinstance(value, list | tuple)
+        and len(value) == PLAYERS
+        and all(_in_range(part, UMA_RANGE) for part in value)
+    ):
+        return tuple(value)
+    raise ScoringError("bad_rule", rule=key)
+
+
+def table_rules(ruleset: str, overrides: Mapping[str, object] | None = None) -> dict[str, object]:
+    """Every table rule of a ruleset with a club's overrides applied (None where still unconfirmed);
+    an unknown rule or an ill-typed value raises `bad_rule`.
+
+    >>> table_rules("ema", {"uma": [20, 10, -10, -20]})["uma"]
+    (20, 10, -10, -20)
+    """
+    rules = _named_facts(ruleset)
+    for key, value in (overrides or {}).items():
+        rules[key] = checked_table_rule(key, value)
+    return rules
+
+
+def result_rules(ruleset: str, overrides: Mapping[str, object] | None = None) -> ResultRules:
+    """The hanchan-score rules of a named ruleset, read from its game facts, with table-rule overrides.
 
     >>> result_rules("tenhou").uma, result_rules("tenhou").oka
     ((20, 10, -10, -20), 20)
@@ -61,25 +182,27 @@ def result_rules(ruleset: str) -> ResultRules:
     Traceback (most recent call last):
     ...
     ResultsUnavailable: unc.
+    >>> result_rules("ema", {"uma": [30, 10, -10, -30]}).uma
+    (30, 10, -10, -30)
     """
-    facts = GAME_FACTS.get(ruleset)
-    if facts is None:
-        raise ResultsUnavailable(ruleset)
-    if facts.uma.uncertain or facts.hanchan_score.uncertain:
-        raise ResultsUnavailable(facts.uma.value)
-    try:
-        uma = tuple(int(part) for part in facts.uma.value.split("/"))
-    except ValueError:
-        raise ResultsUnavailable(facts.uma.value) from None
-    if len(uma) != PLAYERS:
-        raise ResultsUnavailable(facts.uma.value)
+    rules = table_rules(ruleset, overrides)
+    needed = ("start_points", "return_points", "oka", "uma")
+    missing = [key for key in needed if rules[key] is None]
+    overridden = set(overrides or {})
+    # A formula no source confirms stands only where the club says every number itself.
+    if missing or (rules["formula"] is None and not set(needed) <= overridden):
+        raise ResultsUnavailable(", ".join(missing) or "unc.")
+    formula = str(rules["formula"] or "")
     return ResultRules(
-        start_points=_number(facts.start_points),
-        return_points=_number(facts.return_points),
-        oka=_number(facts.oka),
-        uma=uma,  # type: ignore[arg-type]
-        shared_ties=facts.ties.value == "uma shared",
-        rounded="rounded to the nearest 1000" in facts.hanchan_score.value,
+        start_points=int(rules["start_points"]),  # type: ignore[call-overload]
+        return_points=int(rules["return_points"]),  # type: ignore[call-overload]
+        oka=int(rules["oka"]),  # type: ignore[call-overload]
+        uma=rules["uma"],  # type: ignore[arg-type]
+        shared_ties=rules["ties"] == "shared",
+        rounded="rounded to the nearest 1000" in formula,
+        leftover_sticks=rules["leftover_sticks"],  # type: ignore[arg-type]
+        bust=rules["bust"],  # type: ignore[arg-type]
+        chombo=rules["chombo"],  # type: ignore[arg-type]
     )
 
 
@@ -106,8 +229,9 @@ def _round_thousands(points: int) -> int:
     return thousands + (rest >= 6)
 
 
-def hanchan_scores(points: list[int], ruleset: str) -> list[Placing]:
-    """The hanchan score of each of four players, in seat order.
+def hanchan_scores(points: list[int], ruleset: str | ResultRules, leftover_sticks: int = 0) -> list[Placing]:
+    """The hanchan score of each of four players, in seat order, under a named ruleset or a club's
+    result rules; riichi sticks left on the table at the end go where the rules say.
 
     >>> [str(p.score) for p in hanchan_scores([42000, 31000, 27000, 20000], "ema")]
     ['27.0', '6.0', '-8.0', '-25.0']
@@ -117,10 +241,15 @@ def hanchan_scores(points: list[int], ruleset: str) -> list[Placing]:
     ['50.0', '10.0', '-20.0', '-40.0']
     >>> [p.place for p in hanchan_scores([30000, 30000, 20000, 20000], "tenhou")]
     [1, 2, 3, 4]
+    >>> [str(p.score) for p in hanchan_scores([52300, 33100, 24900, 8700], "ema", leftover_sticks=1)]
+    ['38.3', '8.1', '-10.1', '-36.3']
     """
     if len(points) != PLAYERS:
         raise ValueError(f"{PLAYERS} point totals are needed")
-    rules = result_rules(ruleset)
+    rules = result_rules(ruleset) if isinstance(ruleset, str) else ruleset
+    if leftover_sticks and rules.leftover_sticks is None:
+        raise ResultsUnavailable("leftover_sticks")
+    sticks_to_first = Decimal(leftover_sticks if rules.leftover_sticks == "first" else 0)
     # A stable sort keeps the seat order among equal totals: the earlier seat ranks higher.
     order = sorted(range(PLAYERS), key=lambda seat: -points[seat])
     bonus = [Decimal(uma) for uma in rules.uma]
@@ -132,17 +261,21 @@ def hanchan_scores(points: list[int], ruleset: str) -> list[Placing]:
         tied = [seat for seat in order[rank:] if points[seat] == points[order[rank]]]
         group = tied if rules.shared_ties else tied[:1]
         share = sum(bonus[rank : rank + len(group)], Decimal(0)) / len(group)
+        if rank == 0:
+            share += sticks_to_first / len(group)  # the sticks are shared like the first place's uma
         for seat in group:
             places[seat] = rank + 1
             extras[seat] = share
         rank += len(group)
     if rules.rounded:
-        # Tenhou's way: every place but the first is rounded, and the first takes what makes the sum zero.
+        # Tenhou's way: every place but the first is rounded, and the first takes what makes the sum zero
+        # (the leftover sticks included, unless the rules say they are lost).
         final = {
             seat: Decimal(_round_thousands(points[seat]) - rules.return_points // 1000) + extras[seat]
             for seat in order[1:]
         }
-        final[order[0]] = -sum(final.values(), Decimal(0))
+        lost = Decimal(leftover_sticks) - sticks_to_first
+        final[order[0]] = -sum(final.values(), Decimal(0)) - lost
     else:
         final = {
             seat: Decimal(points[seat] - rules.return_points) / 1000 + extras[seat] for seat in range(PLAYERS)

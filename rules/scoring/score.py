@@ -9,7 +9,16 @@ from typing import Final, NamedTuple
 from .errors import ScoringError
 from .fu import FuItem, fu_items, round_fu, set_item
 from .hand import Hand
-from .payment import Payment, hand_value, settle, table_payment, table_total, table_value
+from .payment import (
+    HandedOver,
+    Payment,
+    hand_value,
+    handed_over,
+    settle,
+    table_payment,
+    table_total,
+    table_value,
+)
 from .rulesets import DOUBLE_YAKUMAN_PATTERNS, RULESETS, Ruleset
 from .shapes import SEVEN_PAIRS, Split, analyse_13, is_thirteen_orphans, standard_readings
 from .shapes import THIRTEEN_ORPHANS as ORPHANS
@@ -66,6 +75,8 @@ class Score:
     dealer: bool
     payment: Payment
     total: int
+    unpaid_yakuman: YakuList  # yakuman the hand has beside the paid one, where yakuman do not stack
+    paid: HandedOver  # what each payer hands over, honba included
 
     def __init__(
         self,
@@ -82,11 +93,14 @@ class Score:
         dealer: bool,
         payment: Payment,
         total: int,
+        unpaid_yakuman: YakuList = (),
+        paid: HandedOver = (),
     ) -> None:
         self.han, self.fu, self.yaku = han, fu, yaku
         self.dora, self.ura_dora, self.aka_dora = dora, ura_dora, aka_dora
         self.fu_items, self.limit, self.yakuman, self.base_points = fu_items, limit, yakuman, base_points
         self.dealer, self.payment, self.total = dealer, payment, total
+        self.unpaid_yakuman, self.paid = unpaid_yakuman, paid
 
     def to_dict(self) -> dict[str, object]:
         """The response object of the scoring contract (built with plain loops: a comprehension is one
@@ -94,6 +108,12 @@ class Score:
         yaku = []
         for key, han in self.yaku:
             yaku.append({"key": key, "han": han})
+        unpaid = []
+        for key, han in self.unpaid_yakuman:
+            unpaid.append({"key": key, "han": han})
+        paid = []
+        for payer, count, points, honba in self.paid:
+            paid.append({"payer": payer, "count": count, "points": points, "honba": honba})
         items = []
         for key, fu, tiles in self.fu_items:
             items.append({"key": key, "fu": fu, "tiles": tiles} if tiles else {"key": key, "fu": fu})
@@ -109,12 +129,17 @@ class Score:
             "dealer": self.dealer,
             "payment": dict(self.payment),
             "total": self.total,
+            "paid": paid,
+            "unpaid_yakuman": unpaid,
         }
 
 
 Found = tuple[str, int]  # key, han (yakuman: units)
-# A reading's value: points, yakuman units, han, fu, unrounded fu, fu items, yaku, dora, base, limit.
-Candidate = tuple[int, int, int, int, int, list[FuItem], list[Found], tuple[int, int, int], int, str | None]
+# A reading's value: points, yakuman units, han, fu, unrounded fu, fu items, yaku, dora, base, limit,
+# and the yakuman it has but is not paid for (where yakuman do not stack).
+Candidate = tuple[
+    int, int, int, int, int, list[FuItem], list[Found], tuple[int, int, int], int, str | None, list[Found]
+]
 Entry = tuple[Callable[[Reading], object], Found]
 Entries = tuple[Entry, ...]
 
@@ -416,13 +441,25 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
         elif shape is ORPHANS:
             yakuman_found = yakuman_found + [entry for test, entry in orphan_yakuman_entries if test(r)]
         if yakuman_found:
-            if not ruleset.yakuman_stacking:
-                yakuman_found = [_paid_yakuman(yakuman_found, fed)]
+            unpaid: list[Found] = []
+            if not ruleset.yakuman_stacking and len(yakuman_found) > 1:
+                paid_one = _paid_yakuman(yakuman_found, fed)
+                unpaid = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found if key != paid_one[0]]
+                yakuman_found = [paid_one]
             units = sum(found[1] for found in yakuman_found)
             yakuman_yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(
-                YAKUMAN_HAN * units, items, yakuman_yaku, _NO_DORA, units, dealer, tsumo, ruleset
+                YAKUMAN_HAN * units,
+                items,
+                yakuman_yaku,
+                _NO_DORA,
+                units,
+                dealer,
+                tsumo,
+                ruleset,
+                None,
+                unpaid,
             )
         else:
             found = (
@@ -461,11 +498,29 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
             best = candidate
     if best is None:
         raise ScoringError("no_yaku")
-    _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit = best
+    _, units, han, fu, _, items, found_yaku, (dora, ura, aka), base, limit, unpaid_yakuman = best
     yaku = tuple(found_yaku)
     pao_base = _pao_base(yaku, units, fed, ruleset) if s.pao else 0
     payment, total = settle(base, dealer, tsumo, s.honba, s.riichi_sticks, ruleset, pao_base)
-    return Score(han, fu, yaku, dora, ura, aka, tuple(items), limit, units, base, dealer, payment, total)
+    handed = handed_over(payment, tsumo, s.honba, ruleset.pao_honba)
+    others = tuple(unpaid_yakuman)
+    return Score(
+        han,
+        fu,
+        yaku,
+        dora,
+        ura,
+        aka,
+        tuple(items),
+        limit,
+        units,
+        base,
+        dealer,
+        payment,
+        total,
+        others,
+        handed,
+    )
 
 
 def _paid_yakuman(found: list[Found], fed: tuple[str, ...]) -> Found:
@@ -520,6 +575,7 @@ def _candidate(
     tsumo: bool,
     ruleset: Ruleset,
     limit: str | None = None,
+    unpaid: list[Found] | None = None,
 ) -> Candidate:
     """A reading's comparable value: (points, yakuman units, han, fu, unrounded fu, then the rest of its
     score): a yakuman beats a counted yakuman of equal pay, and equal hands show their most fu."""
@@ -532,7 +588,7 @@ def _candidate(
         points = table_value(base, dealer, tsumo)[1]
     else:
         points, base, limit = hand_value(han, fu, units, ruleset.kazoe, ruleset.kiriage, dealer, tsumo)
-    return (points, units, han, fu, raw, items, yaku, dora, base, limit)
+    return (points, units, han, fu, raw, items, yaku, dora, base, limit, unpaid or [])
 
 
 def _pao_base(yaku: YakuList, units: int, fed: tuple[str, ...], ruleset: Ruleset) -> int:
@@ -558,6 +614,21 @@ def score_nagashi(situation: Situation, ruleset: Ruleset) -> Score:
     check_nagashi(situation)
     dealer = situation.dealer
     payment = table_payment(2000, dealer, True)
+    paid = handed_over(payment, True, 0, ruleset.pao_honba)  # no counters: they stay on the table
     return Score(
-        0, 0, (("nagashi_mangan", 0),), 0, 0, 0, (), "mangan", 0, 2000, dealer, payment, table_total(payment)
+        0,
+        0,
+        (("nagashi_mangan", 0),),
+        0,
+        0,
+        0,
+        (),
+        "mangan",
+        0,
+        2000,
+        dealer,
+        payment,
+        table_total(payment),
+        (),
+        paid,
     )

@@ -90,3 +90,22 @@ def test_a_question_is_answered_without_javascript_and_with_the_keyboard_only(br
     page.keyboard.press("Enter")
     expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
     context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_naming_all_three_yakuman_of_an_ema_hand_is_graded_right(page: Page, live_server, language: str):
+    """Tsuuiisou, suuankou and shousuushii under EMA 2016, where yakuman do not stack: all three are
+    offered, naming the three is right, and the feedback says only one is paid."""
+    spec = QuestionSpec(3226, "yaku", "expert", "ema")
+    question = generate(spec)
+    named = right_answers(question)["yaku"]
+    assert sorted(named) == ["shousuushii", "suuankou", "tsuuiisou"]
+    page.goto(f"{live_server.url}/{language}/trainer/yaku/expert/ema/3226/")
+    fill(page, {"yaku": named})
+    page.locator("[data-action=check]").click()
+    expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "right")
+    expect(page.locator("[data-part=yaku]")).to_have_attribute("data-right", "true")
+    expect(page.locator("[data-part=yaku] [data-note]")).to_contain_text("EMA 2016")
+    expect(page.locator("[data-unpaid]")).to_have_count(2)
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.screenshot(path=f"/tmp/shots-scorer/trainer-three-yakuman-{language}.png", full_page=True)

@@ -68,6 +68,16 @@ class Rates:
     kan: float = 0.5
     kyuushu: float = 0.5
     efficient: float = 0.9  # discard the efficiency engine's best tile, else any legal one
+    edges_first: float = (
+        0.0  # discard a terminal or honour when holding one (a wind first): nagashi, suufon renda
+    )
+
+
+# Two ways of playing: the steady one, and a bold one that makes the rarer ends of a hand happen (nine
+# terminals, four winds, four riichi, nagashi mangan, more calls and kans).
+STEADY = Rates()
+BOLD = Rates(ron=0.8, riichi=1.0, call=0.35, kan=0.9, kyuushu=1.0, edges_first=0.6)
+_EDGES = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
 
 
 def tile_name(tile_id: int) -> str:
@@ -133,6 +143,7 @@ class GameRecord:
 
     ruleset: str
     seed: int
+    rates: Rates = STEADY
     decisions: list[dict[str, Any]] = field(default_factory=list)
     hands: list[dict[str, Any]] = field(default_factory=list)
     end: dict[str, Any] = field(default_factory=dict)
@@ -146,11 +157,13 @@ class Game:
         self.env = RiichiEnv(game_mode=HANCHAN, seed=seed, rule=RULES[ruleset]())
         self.rng = random.Random(seed)
         self.rates = rates
-        self.record = GameRecord(ruleset, seed)
+        self.record = GameRecord(ruleset, seed, rates)
         self.seats = [SeatLog() for _ in range(4)]
         self.calls_made = False
         self.declaring: int | None = None  # the seat between its riichi and the discard that goes with it
         self.on_offer: dict[str, Any] | None = None  # the tile the other seats are answering for
+        self.hand_ended = False  # whether the last step ended the hand
+        self.table_after_discard: dict[str, Any] = {}
         self.hand_start: dict[str, Any] = {}
 
     def table(self) -> dict[str, Any]:
@@ -229,15 +242,20 @@ class Game:
         self.on_offer = None
         self.hand_start = self.table()
 
-    def step(self, actions: dict[int, Any], ending: dict[str, Any]) -> dict[int, Any]:
+    def step(
+        self, actions: dict[int, Any], ending: dict[str, Any], discarded: dict[str, Any] | None = None
+    ) -> dict[int, Any]:
         """Step riichienv; when the hand ends on this step, write down how it ended and what each seat held
         (riichienv's deltas are joined from its log at the end of the game)."""
         before = self.key()
         players = [self.seat_view(seat) for seat in range(4)]
+        if discarded is not None:  # the tile being discarded has left the hand
+            players[discarded["from"]]["concealed"].remove(discarded["tile"])
         dora = [tile_name(t) for t in self.env.dora_indicators]
         wall_left = len(self.env.wall) - DEAD_WALL
         observations = self.env.step(actions)
-        if self.env.done() or self.key() != before:
+        self.hand_ended = self.env.done() or self.key() != before
+        if self.hand_ended:
             for player in players:  # a riichi discard that is ronned pays no stick
                 riichi = player["riichi"]
                 if riichi is not None:
@@ -302,7 +320,11 @@ class Game:
         return self.discard(seat, self.choose_discard(seat, by_type[_DISCARD]))
 
     def choose_discard(self, seat: int, discards: list[Any]) -> Any:
-        """The efficiency engine's best legal discard most of the time, a random legal one otherwise."""
+        """The efficiency engine's best legal discard most of the time, a random legal one otherwise (a
+        bold seat often lets a terminal or honour go first, a wind before any)."""
+        edges = [a for a in discards if a.tile // 4 in _EDGES]
+        if edges and self.rng.random() < self.rates.edges_first:
+            return min(edges, key=lambda a: (not 27 <= a.tile // 4 <= 30, self.rng.random()))
         if len(discards) == 1 or self.rng.random() >= self.rates.efficient:
             return self.rng.choice(discards)
         concealed = [Tile.from_mpsz(tile_name(t)) for t in self.env.hands[seat]]
@@ -330,9 +352,36 @@ class Game:
             log.since_riichi = []
             self.declaring = None
         self.pass_by(seat, offer)
-        observations = self.step({seat: action}, {"how": "draw", "after": offer})
+        observations = self.step({seat: action}, {"how": "draw", "after": offer}, discarded=offer)
         self.record_offers(offers, observations, offer)
+        if not self.hand_ended:
+            self.table_after_discard = self.table_view()
+            if self.env.phase == Phase.WaitAct:  # nobody may claim it: riichienv checks the abortive draws
+                self.record_table(claims_offered=False)
         return observations
+
+    def table_view(self) -> dict[str, Any]:
+        """What the abortive draws read after a discard: first discards, calls, riichi seats, kan owners."""
+        return {
+            "first_discards": [log.discards[0] if log.discards else None for log in self.seats],
+            "discard_counts": [len(log.discards) for log in self.seats],
+            "calls_made": self.calls_made,
+            "riichi": [seat for seat, log in enumerate(self.seats) if log.riichi],
+            "kan_owners": [
+                seat
+                for seat in range(4)
+                for meld in self.melds_of(seat)
+                if meld["kind"] in ("kan", "ankan", "shouminkan")
+            ],
+        }
+
+    def record_table(self, claims_offered: bool) -> None:
+        """A discard that passed and left the hand going: riichienv saw no abortive draw in it."""
+        situation = {**self.table_after_discard, "claims_offered": claims_offered}
+        self.record.decisions.append(
+            {"kind": "after_discard", "situation": situation, "legal": {"aborted": None}}
+        )
+        self.record.counts["decision_after_discard"] += 1
 
     def pass_by(self, seat: int, offer: dict[str, Any]) -> None:
         """A tile let go by `seat` passes every other seat (for temporary and riichi furiten)."""
@@ -404,6 +453,8 @@ class Game:
         winners = sorted(seat for seat, a in actions.items() if int(a.action_type) == _RON)
         if winners:
             self.record.counts["ron"] += len(winners)
+            self.record.counts["multiple_ron"] += len(winners) > 1
+            self.record.counts["chankan"] += offer["how"] != "discard"
             ending = {
                 "how": "ron",
                 "from": offer["from"],
@@ -418,7 +469,10 @@ class Game:
             self.record.counts[f"call_{kind}"] += 1
             self.seats[offer["from"]].called_away[-1] = True
             self.break_ippatsu()
-        return self.step(actions, {"how": "draw", "after": offer})
+        observations = self.step(actions, {"how": "draw", "after": offer})
+        if not calls and not self.hand_ended and offer["how"] == "discard":
+            self.record_table(claims_offered=True)
+        return observations
 
     def break_ippatsu(self) -> None:
         """A call or a kan ends the first go-around and every ippatsu."""
@@ -442,7 +496,7 @@ class Game:
 
     def finish(self) -> None:
         """Join each hand's end with riichienv's deltas from the mjai log; write the game's end."""
-        endings = _hand_endings(self.env.mjai_log)
+        endings = hand_endings(self.env.mjai_log)
         if len(endings) != len(self.record.hands):
             raise AssertionError(
                 f"{len(endings)} hand ends in riichienv's log, {len(self.record.hands)} seen"
@@ -455,6 +509,10 @@ class Game:
                 if first["reason"] == "exhaustive_draw" and any(first["deltas"]):
                     self.record.counts["draw_with_tenpai"] += 1
         self.record.counts["hands"] += len(self.record.hands)
+        self.record.counts["west_round_hands"] += sum(
+            h["start"]["round_wind"] == "W" for h in self.record.hands
+        )
+        self.record.counts["bust"] += min(self.env.scores()) < 0
         self.record.end = {
             "scores": list(self.env.scores()),
             "placings": list(self.env.ranks()),
@@ -462,7 +520,7 @@ class Game:
         }
 
 
-def _hand_endings(log: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def hand_endings(log: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """The events that end each hand of an mjai log: one ryukyoku, or one hora per winner."""
     found: list[list[dict[str, Any]]] = []
     current: list[dict[str, Any]] = []
@@ -478,18 +536,32 @@ def _hand_endings(log: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     return found
 
 
-def play_game(ruleset: str, seed: int, rates: Rates | None = None) -> GameRecord:
-    """One hanchan of riichienv under `ruleset` ("tenhou" or "mahjongsoul"), the same for the same seed."""
-    return Game(ruleset, seed, rates or Rates()).play()
+def play_game(ruleset: str, seed: int, rates: Rates = STEADY) -> GameRecord:
+    """One hanchan of riichienv under `ruleset` ("tenhou" or "mahjongsoul"), the same for the same seed and
+    rates; played once per process and shared (the records are read, never changed)."""
+    return _played(ruleset, seed, rates)
+
+
+@lru_cache(maxsize=8)  # the first games, which the harness test and the differential test both read
+def _played(ruleset: str, seed: int, rates: Rates) -> GameRecord:
+    return Game(ruleset, seed, rates).play()
 
 
 def play_games(
-    decisions: int, seed: int = 1, rulesets: tuple[str, ...] = tuple(RULES), rates: Rates | None = None
+    decisions: int,
+    seed: int = 1,
+    rulesets: tuple[str, ...] = tuple(RULES),
+    styles: tuple[Rates, ...] = (STEADY, BOLD),
 ) -> Iterator[GameRecord]:
-    """Hanchans in turn over the rulesets, seeds `seed`, `seed + 1`..., until `decisions` decision points."""
-    total, game = 0, 0
-    while total < decisions:
-        record = play_game(rulesets[game % len(rulesets)], seed + game, rates)
-        total += len(record.decisions)
-        game += 1
-        yield record
+    """Hanchans of each ruleset in turn, seeds `seed`, `seed + 1`... (each game its own), the styles of play
+    taking turns by round, until each ruleset has played its share of `decisions` decision points."""
+    share = -(-decisions // len(rulesets))
+    played = Counter[str]()
+    round_ = 0
+    while any(played[name] < share for name in rulesets):
+        for index, name in enumerate(rulesets):
+            if played[name] < share:
+                record = play_game(name, seed + round_ * len(rulesets) + index, styles[round_ % len(styles)])
+                played[name] += len(record.decisions)
+                yield record
+        round_ += 1

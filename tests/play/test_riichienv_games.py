@@ -7,14 +7,25 @@ from collections import Counter
 
 import pytest
 
-from tests.play.riichienv_games import RULES, kind_name, mjai_name, play_game, play_games, tile_name, waits_of
+from tests.play.riichienv_games import (
+    BOLD,
+    RULES,
+    STEADY,
+    Game,
+    kind_name,
+    mjai_name,
+    play_games,
+    tile_name,
+    waits_of,
+)
 
-GAMES = 2  # per ruleset
+DECISIONS = 10_000
 
 
 @pytest.fixture(scope="module")
 def records():
-    return {name: [play_game(name, seed) for seed in range(1, GAMES + 1)] for name in RULES}
+    games = list(play_games(DECISIONS))  # the first games of the differential test, played once
+    return {name: [game for game in games if game.ruleset == name] for name in RULES}
 
 
 def test_tile_names_follow_the_project_notation():
@@ -88,9 +99,13 @@ def test_the_harness_reaches_riichi_calls_furiten_tenpai_draws_and_wins(records)
 def test_decision_points_describe_the_situation_and_riichienvs_answer(records):
     game = records["tenhou"][0]
     kinds = Counter(decision["kind"] for decision in game.decisions)
-    assert set(kinds) == {"turn", "offer"}
+    assert set(kinds) == {"turn", "offer", "after_discard"}
     for decision in game.decisions:
         situation, legal = decision["situation"], decision["legal"]
+        if decision["kind"] == "after_discard":
+            assert legal == {"aborted": None}
+            assert len(situation["first_discards"]) == 4
+            continue
         size = len(situation["concealed"]) + 3 * len(situation["melds"])
         if decision["kind"] == "turn":
             assert size == 14 or situation["drawn"] is None
@@ -102,12 +117,13 @@ def test_decision_points_describe_the_situation_and_riichienvs_answer(records):
 
 
 def test_the_same_seed_plays_the_same_game():
-    first, second = play_game("mahjongsoul", 7), play_game("mahjongsoul", 7)
+    first, second = Game("mahjongsoul", 7, BOLD).play(), Game("mahjongsoul", 7, BOLD).play()
     assert first.decisions == second.decisions
     assert first.end == second.end
 
 
-def test_play_games_alternates_rulesets_until_enough_decision_points():
-    games = list(play_games(5000, seed=11))
-    assert [game.ruleset for game in games[:2]] == ["tenhou", "mahjongsoul"]
-    assert sum(len(game.decisions) for game in games) >= 5000
+def test_play_games_gives_each_ruleset_its_share_of_decision_points(records):
+    for name, games in records.items():
+        assert sum(len(game.decisions) for game in games) >= DECISIONS / 2, name
+        assert len({game.seed for game in games}) == len(games)
+        assert {game.rates for game in games} == {STEADY, BOLD}, name

@@ -6,7 +6,7 @@ from quiz.choices import han_choices
 from quiz.efficiency import is_best
 from quiz.forms import ALL_TILES, yaku_choices
 from quiz.generator import Question
-from quiz.grading import handed_over, parts_of, split_tiles
+from quiz.grading import every_yaku, handed_over, parts_of, split_tiles
 
 
 def token_of(response) -> str:
@@ -23,7 +23,7 @@ def right_answers(question: Question) -> dict:
         elif part == "payment":
             data.update({key: str(value) for key, value in handed_over(question).items()})
         elif part == "yaku":
-            data["yaku"] = [item["key"] for item in answer["yaku"]]
+            data["yaku"] = every_yaku(answer)
         elif part == "waits":
             data["waits"] = split_tiles(answer["waits"])
         elif part == "discard":

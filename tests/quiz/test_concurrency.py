@@ -85,3 +85,23 @@ def test_a_token_posted_twice_at_once_counts_once_and_both_see_the_attempt(live_
     attempt = Attempt.objects.get()
     assert attempt.skills
     assert dict(SkillBox.objects.values_list("skill", "seen")) == dict.fromkeys(attempt.skills, 1)
+
+
+def test_a_new_browsers_first_two_answers_from_two_tabs_reach_one_learner(live_server):
+    """No session yet: both tabs post before either has the session cookie the other gets."""
+    base = live_server.url
+    first_tab = requests.Session()
+    specs = [QuestionSpec(seed, "full", "beginner", "ema") for seed in (51, 52)]
+    forms = [shown_form(first_tab, base, spec) for spec in specs]
+    assert "sessionid" not in first_tab.cookies
+    second_tab = requests.Session()
+    second_tab.cookies.set("csrftoken", first_tab.cookies["csrftoken"])
+    answers = [
+        post_answer(tab, url, {**right_answers(generate(spec)), "token": token})
+        for tab, spec, (url, token) in zip((first_tab, second_tab), specs, forms, strict=True)
+    ]
+    assert [answer.status_code for answer in answers] == [302, 302]
+    assert len({(a.user_id, a.anonymous_id) for a in Attempt.objects.all()}) == 1
+    for tab in (first_tab, second_tab):  # whichever session cookie the browser keeps
+        page = tab.get(f"{base}/en/progress/").text
+        assert '<dd data-figure="answered">2</dd>' in page

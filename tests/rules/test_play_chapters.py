@@ -76,6 +76,7 @@ def test_every_per_ruleset_value_is_the_play_engines_with_its_source(client: Cli
                     source = PLAY_SOURCES[ruleset.base][key]
                     for letter in source.keys:
                         assert f"[{letter}]" in cell, (key, ruleset.key)
+                    assert "[C]" not in cell
                     assert ("?" in cell) == source.unconfirmed, (key, ruleset.key)
 
 

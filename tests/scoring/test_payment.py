@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 import pytest
 
 from rules.scoring import ERROR_SENTENCES, RULESETS, scoring_table
 from rules.scoring.payment import LIMITS, base_points, settle, table_payment
+from tests.data import SCORING_TABLE_CSV
 from tests.scoring.helpers import error, score
 
-TABLE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "scoring_table.csv"
-ROWS = list(csv.DictReader(TABLE.read_text(encoding="utf-8").splitlines()))
+ROWS = list(csv.DictReader(SCORING_TABLE_CSV.read_text(encoding="utf-8").splitlines()))
 COLUMNS = (
     "dealer_ron",
     "dealer_tsumo_all",
@@ -299,3 +298,47 @@ def test_pao_counts_a_shouminkan_as_a_called_dragon_set():
     called = ("pon:555z", "shouminkan:6666z", "kan:7777z")
     response = score("123m11p", "1p", *called, pao=True, seat_wind="S")
     assert response["payment"] == {"ron": 32000, "liable": 16000, "discarder": 16000}
+
+
+# `paid`: what each payer hands over, honba included and apart; the points times the payers, plus the
+# riichi sticks, make the total.
+@pytest.mark.parametrize(
+    ("fields", "paid"),
+    [
+        ({"riichi": True, "honba": 1, "riichi_sticks": 1}, [("discarder", 1, 1600, 300)]),
+        (
+            {"riichi": True, "tsumo": True, "honba": 2},
+            [("dealer", 1, 1200, 200), ("non_dealer", 2, 700, 200)],
+        ),
+        ({"riichi": True, "tsumo": True, "honba": 1, "seat_wind": "E"}, [("non_dealer", 3, 1400, 100)]),
+    ],
+    ids=["ron", "non_dealer_tsumo", "dealer_tsumo"],
+)
+def test_paid_says_what_each_payer_hands_over_with_the_honba_apart(fields, paid):
+    response = score("123m456p789s22z234s", "4s", **{"seat_wind": "S", **fields})
+    assert [(p["payer"], p["count"], p["points"], p["honba"]) for p in response["paid"]] == paid
+    sticks = 1000 * fields.get("riichi_sticks", 0)
+    assert sum(p["count"] * p["points"] for p in response["paid"]) + sticks == response["total"]
+
+
+def test_paid_under_pao_names_the_liable_player_and_who_pays_the_honba():
+    ema = score(*DAISANGEN_OPEN, pao=True, seat_wind="S", honba=1)["paid"]
+    tenhou = score(*DAISANGEN_OPEN, pao=True, seat_wind="S", honba=1, ruleset="tenhou")["paid"]
+    assert [(p["payer"], p["points"], p["honba"]) for p in ema] == [
+        ("liable", 16000, 0),
+        ("discarder", 16300, 300),
+    ]
+    assert [(p["payer"], p["points"], p["honba"]) for p in tenhou] == [
+        ("liable", 16300, 300),
+        ("discarder", 16000, 0),
+    ]
+
+
+def test_paid_of_a_nagashi_mangan_has_no_honba():
+    response = score(
+        "123m456p789s22z234s", "4s", nagashi_mangan=True, ruleset="tenhou", seat_wind="S", honba=2
+    )
+    assert [(p["payer"], p["points"], p["honba"]) for p in response["paid"]] == [
+        ("dealer", 4000, 0),
+        ("non_dealer", 2000, 0),
+    ]

@@ -276,3 +276,30 @@ def test_chiihou_on_the_pair_is_suuankou_tanki():
 def test_tenhou_still_scores_the_dealt_tiles_in_the_reading_that_pays_most():
     response = score("111m222p333s444z55z", "4z", tsumo=True, tenhou=True, ruleset="mahjongsoul")
     assert yaku(response) == {"tenhou": 13, "suuankou_tanki": 26}
+
+
+# Where yakuman do not stack, the answer still names every yakuman the hand has: one in `yaku` (paid),
+# the others in `unpaid_yakuman`; han, yakuman and payment count the paid one only.
+ALL_HONOURS = ("111z22z555666777z", "1z")  # tsuuiisou + daisangen + suuankou (tsumo on a shanpon)
+
+
+@pytest.mark.parametrize("ruleset", ["ema", "wrc"])
+def test_every_yakuman_is_named_where_only_one_is_paid(ruleset):
+    response = score(*ALL_HONOURS, tsumo=True, seat_wind="S", ruleset=ruleset)
+    paid = [entry["key"] for entry in response["yaku"]]
+    unpaid = [entry["key"] for entry in response["unpaid_yakuman"]]
+    assert len(paid) == 1
+    assert sorted(paid + unpaid) == ["daisangen", "suuankou", "tsuuiisou"]
+    assert all(entry["han"] == 13 for entry in response["unpaid_yakuman"])
+    assert (response["han"], response["yakuman"], response["total"]) == (13, 1, 32000)
+
+
+def test_where_yakuman_stack_none_is_left_unpaid():
+    response = score(*ALL_HONOURS, tsumo=True, seat_wind="S", ruleset="tenhou")
+    assert {entry["key"] for entry in response["yaku"]} == {"daisangen", "suuankou", "tsuuiisou"}
+    assert response["unpaid_yakuman"] == []
+    assert response["yakuman"] == 3
+
+
+def test_a_hand_without_yakuman_has_no_unpaid_yakuman():
+    assert score("123m456p789s22z234s", "4s", riichi=True)["unpaid_yakuman"] == []

@@ -34,7 +34,8 @@ def test_gunicorn_listens_on_the_loopback_only(monkeypatch):
     monkeypatch.delenv("GUNICORN_BIND", raising=False)
     config = runpy.run_path(str(ROOT / "deploy/gunicorn.conf.py"))
     assert config["bind"].startswith("127.0.0.1:")
-    assert config["worker_class"] == "sync"
+    assert config["worker_class"] == "gthread"
+    assert config["threads"] >= 2  # a thread waiting on the database is not the worker
 
 
 def test_gunicorn_forks_workers_from_a_preloaded_app_and_recycles_them_rarely(monkeypatch):

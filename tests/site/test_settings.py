@@ -91,6 +91,19 @@ def test_check_deploy_fails_when_reset_mail_would_go_nowhere(email, error):
     assert error in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        ({"SECRET_KEY": "dev-only-insecure-key-never-use-in-production-0123456789abcdef"}, "site.E001"),
+        ({"ALLOWED_HOSTS": ""}, "site.E002"),
+    ],
+)
+def test_check_deploy_fails_with_the_published_key_or_no_hosts(change, error):
+    result = run_manage("check", "--deploy", env={**PRODUCTION, **change})
+    assert result.returncode != 0
+    assert error in result.stderr
+
+
 def test_the_cache_can_be_shared_through_the_database():
     result = run_manage(
         "shell",

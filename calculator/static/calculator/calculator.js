@@ -447,15 +447,39 @@
     return "";
   }
 
-  function paymentSummary(payment) {
-    const keys = Object.keys(payment);
+  // The payer (the answer's `paid`) of each payment key; a pao split's ron is the whole hand's table
+  // value, which nobody hands over as such (calculator/explain.py's handed_over, the same rule).
+  const PAYER_OF = { tsumo_nondealer: "non_dealer", tsumo_dealer: "dealer", tsumo_all: "non_dealer", liable: "liable", discarder: "discarder" };
+
+  function handedOver(answer) {
+    const payers = {};
+    for (const entry of answer.paid || []) {
+      payers[entry.payer] = entry;
+    }
+    const handed = {};
+    for (const [key, value] of Object.entries(answer.payment)) {
+      const payer = key === "ron" && !("liable" in answer.payment) ? "discarder" : PAYER_OF[key];
+      const entry = payer ? payers[payer] : null;
+      handed[key] = entry && entry.honba
+        ? fill(gettext("%(points)s + %(honba)s honba = %(handed)s"), { points: points(entry.points - entry.honba), honba: points(entry.honba), handed: points(entry.points) })
+        : points(entry ? entry.points : value);
+    }
+    return handed;
+  }
+
+  function paymentSummary(answer) {
+    const keys = Object.keys(answer.payment);
+    const handed = handedOver(answer);
     if (keys.length === 1 && keys[0] === "ron") {
-      return fill(gettext("Ron: %(points)s"), { points: points(payment.ron) });
+      return fill(gettext("Ron: %(points)s"), { points: handed.ron });
+    }
+    if (keys.length === 1 && keys[0] === "tsumo_all") {
+      return fill(gettext("Tsumo: %(shares)s"), { shares: fill(gettext("%(points)s from each"), { points: handed.tsumo_all }) });
     }
     if (keys.every(function (key) { return key.startsWith("tsumo_"); })) {
-      return fill(gettext("Tsumo: %(shares)s"), { shares: shares(payment) });
+      return fill(gettext("Tsumo: %(shares)s"), { shares: handed.tsumo_nondealer + " / " + handed.tsumo_dealer });
     }
-    return keys.map(function (key) { return label("payments", key) + ": " + points(payment[key]); }).join("; ");
+    return keys.map(function (key) { return label("payments", key) + ": " + handed[key]; }).join("; ");
   }
 
   /** A yakuman by name ("Double yakuman"), as the yaku pages say it: never as 13 or 26 han. */
@@ -473,7 +497,7 @@
     if (answer.limit) {
       line.append(" ", element("span", { class: "result-limit" }, [answer.yakuman ? yakumanText(answer.yakuman) : label("limits", answer.limit)]));
     }
-    line.append(" ", element("span", { class: "summary-payment" }, [paymentSummary(answer.payment)]));
+    line.append(" ", element("span", { class: "summary-payment" }, [paymentSummary(answer)]));
     return line;
   }
 
@@ -516,6 +540,14 @@
         element("td", {}, [url ? element("a", { href: url }, [name]) : name]), numberCell(answer.yakuman ? yakumanText(item.han / YAKUMAN_HAN) : String(item.han)),
       ]));
     }
+    for (const item of answer.unpaid_yakuman || []) {
+      const name = label("yaku", item.key);
+      const url = phrases.yaku_urls && phrases.yaku_urls[item.key];
+      yaku.tBodies[0].append(element("tr", { "data-yaku": item.key, "data-unpaid": "" }, [
+        element("td", {}, [url ? element("a", { href: url }, [name]) : name]),
+        numberCell(fill(gettext("%(yakuman)s, not paid"), { yakuman: yakumanText(item.han / YAKUMAN_HAN) })),
+      ]));
+    }
     for (const [key, count] of Object.entries(answer.dora)) {
       if (count) {
         yaku.tBodies[0].append(element("tr", { "data-dora": key }, [element("td", {}, [label("dora", key)]), numberCell(String(count))]));
@@ -544,8 +576,8 @@
       element("caption", {}, [gettext("Payment")]), element("tbody"),
     ]);
     payment.tBodies[0].append(element("tr", {}, [element("th", { scope: "row" }, [gettext("Base points")]), numberCell(points(answer.base_points))]));
-    for (const [key, amount] of Object.entries(answer.payment)) {
-      payment.tBodies[0].append(element("tr", { "data-payment": key }, [element("th", { scope: "row" }, [label("payments", key)]), numberCell(points(amount))]));
+    for (const [key, handed] of Object.entries(handedOver(answer))) {
+      payment.tBodies[0].append(element("tr", { "data-payment": key }, [element("th", { scope: "row" }, [label("payments", key)]), numberCell(handed)]));
     }
     payment.append(element("tfoot", {}, [element("tr", {}, [
       element("th", { scope: "row" }, [gettext("Total received, with counters and riichi sticks")]),

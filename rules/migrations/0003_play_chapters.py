@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('rules', '0001_reference_content'),
+        ('rules', '0002_ruleset_table_rules'),
     ]
 
     operations = [

@@ -1,0 +1,169 @@
+"""The score keeper's forms: a new table (ruleset and four names), and one hand of each kind.
+
+Each kind of hand has its own form on the page (prefixed by its kind, so the four can sit side by side),
+and every one carries the submission key made when it was shown and the number of the hand it enters.
+A form's `record()` is the hand in the stored record shape; the engine checks the rest when it is sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from club.keeper.hands import FU_VALUES, MAX_HAN, limits_for, max_winners
+from club.keeper.phrases import ABORTIVE_NAMES, LIMIT_NAMES
+from rules.models import Ruleset
+from rules.play import PlayRules
+from site_project.numbers import format_number
+
+SEAT_FIELDS = ("east", "south", "west", "north")
+SEAT_LABELS = (_("East (first dealer)"), _("South"), _("West"), _("North"))
+TSUMO = "tsumo"
+
+
+class NewTableForm(forms.Form):
+    """A table's ruleset and its four players, East (the first dealer) first."""
+
+    ruleset = forms.ModelChoiceField(queryset=Ruleset.objects.none(), label=_("Ruleset"), empty_label=None)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        rulesets = Ruleset.objects.order_by("position", "key")
+        ruleset_field = self.fields["ruleset"]
+        assert isinstance(ruleset_field, forms.ModelChoiceField)
+        ruleset_field.queryset = rulesets
+        ruleset_field.initial = rulesets.filter(is_default=True).first()
+        for name, label in zip(SEAT_FIELDS, SEAT_LABELS, strict=True):
+            self.fields[name] = forms.CharField(label=label, max_length=60)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        names = [data.get(name, "").strip().casefold() for name in SEAT_FIELDS]
+        if all(names) and len(set(names)) != len(names):
+            raise forms.ValidationError(_("Give each player a different name."), code="same_name")
+        return data
+
+
+def _seat_choices(names: tuple[str, ...]) -> list[tuple[int, str]]:
+    return list(enumerate(names))
+
+
+class HandForm(forms.Form):
+    """One hand of one kind ("win", "draw", "abortive", "chombo") at a table with these names and rules."""
+
+    key = forms.UUIDField(widget=forms.HiddenInput)
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+
+    def __init__(
+        self, *args: Any, kind: str, names: tuple[str, ...], rules: PlayRules, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, prefix=kind, **kwargs)
+        self.kind = kind
+        self.rules = rules
+        seats = _seat_choices(names)
+        if kind == "win":
+            self.winner_slots = max_winners(rules)
+            discarders = [(TSUMO, _("Nobody: tsumo")), *seats]
+            self.fields["discarder"] = forms.ChoiceField(
+                label=_("Winning tile discarded by"), choices=discarders, initial=TSUMO
+            )
+            for slot in range(1, self.winner_slots + 1):
+                first = slot == 1
+                self.fields[f"winner_{slot}"] = forms.TypedChoiceField(
+                    label=_("Winner") if first else _("Another winner on the same discard"),
+                    choices=seats if first else [("", "—"), *seats],
+                    coerce=int,
+                    required=first,
+                    empty_value=None,
+                )
+                self.fields[f"han_{slot}"] = forms.IntegerField(
+                    label=_("Han"), min_value=1, max_value=MAX_HAN, required=False
+                )
+                self.fields[f"fu_{slot}"] = forms.TypedChoiceField(
+                    label=_("Fu"),
+                    choices=[("", "—"), *((fu, format_number(fu)) for fu in FU_VALUES)],
+                    coerce=int,
+                    required=False,
+                    empty_value=None,
+                )
+                self.fields[f"limit_{slot}"] = forms.ChoiceField(
+                    label=_("or a limit"),
+                    choices=[("", "—"), *((key, LIMIT_NAMES[key]) for key in limits_for(rules))],
+                    required=False,
+                )
+        if kind in ("win", "draw", "abortive"):
+            self.fields["riichi"] = _seats_field(_("Declared riichi this hand"), seats)
+        if kind == "draw":
+            self.fields["tenpai"] = _seats_field(_("Tenpai"), seats)
+            if rules.nagashi_mangan:
+                self.fields["nagashi"] = _seats_field(_("Nagashi mangan"), seats)
+        if kind == "abortive":
+            self.fields["abortive"] = forms.ChoiceField(
+                label=_("Abortive draw"),
+                choices=[(key, ABORTIVE_NAMES[key]) for key in rules.abortive_draws],
+            )
+        if kind == "chombo":
+            self.fields["offender"] = forms.TypedChoiceField(label=_("Offender"), choices=seats, coerce=int)
+
+    def winner_rows(self) -> list[list[forms.BoundField]]:
+        """The winner, han, fu and limit fields of each winner slot, for the template."""
+        return [
+            [self[f"{name}_{slot}"] for name in ("winner", "han", "fu", "limit")]
+            for slot in range(1, getattr(self, "winner_slots", 0) + 1)
+        ]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if self.kind != "win" or self.errors:
+            return data
+        for slot in range(1, self.winner_slots + 1):
+            if data.get(f"winner_{slot}") is None:
+                continue
+            has_value = data.get(f"han_{slot}") is not None or data.get(f"limit_{slot}")
+            if not has_value:
+                self.add_error(f"han_{slot}", _("Enter the han and fu, or choose a limit."))
+            elif data.get(f"limit_{slot}") and data.get(f"han_{slot}") is not None:
+                self.add_error(f"limit_{slot}", _("Enter the han and fu, or a limit, not both."))
+        return data
+
+    def record(self) -> dict[str, Any]:
+        """The hand as a stored record (the form being valid)."""
+        data = self.cleaned_data
+        record: dict[str, Any] = {"kind": self.kind}
+        if "riichi" in data:
+            record["riichi"] = data["riichi"]
+        if self.kind == "win":
+            discarder = data["discarder"]
+            record["discarder"] = None if discarder == TSUMO else int(discarder)
+            record["wins"] = []
+            for slot in range(1, self.winner_slots + 1):
+                if data.get(f"winner_{slot}") is None:
+                    continue
+                win: dict[str, Any] = {"winner": data[f"winner_{slot}"]}
+                if data.get(f"limit_{slot}"):
+                    win["limit"] = data[f"limit_{slot}"]
+                else:
+                    win["han"], win["fu"] = data[f"han_{slot}"], data.get(f"fu_{slot}")
+                record["wins"].append(win)
+        elif self.kind == "draw":
+            record["tenpai"] = data["tenpai"]
+            record["nagashi"] = data.get("nagashi", [])
+        elif self.kind == "abortive":
+            record["abortive"] = data["abortive"]
+        elif self.kind == "chombo":
+            record["offender"] = data["offender"]
+        return record
+
+
+def _seats_field(label: Any, seats: list[tuple[int, str]]) -> forms.TypedMultipleChoiceField:
+    return forms.TypedMultipleChoiceField(
+        label=label, choices=seats, coerce=int, required=False, widget=forms.CheckboxSelectMultiple
+    )
+
+
+class UndoForm(forms.Form):
+    """Undo the hand recorded with this key (the game's last)."""
+
+    key = forms.UUIDField(widget=forms.HiddenInput)

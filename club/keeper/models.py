@@ -1,0 +1,91 @@
+"""A table's live game: the ruleset it plays, the four players in their seats and the list of hands.
+
+Only the hands are stored; the points, the dealer and the end of the game are the engine's replay of them
+(`club.keeper.hands.replay`). Each hand carries the submission key its form was shown with, unique in the
+database, so a hand sent twice (a double tap, a resend after a lost connection) is recorded once. Undoing a
+hand keeps its row, marked undone, so its key is still known and a late resend of it changes nothing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from rules.play import PlayRules, play_rules
+
+
+class TableGame(models.Model):
+    """One hanchan kept at one table: its address is a random id, shared by the table's phones."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    ruleset = models.ForeignKey(
+        "rules.Ruleset", on_delete=models.PROTECT, verbose_name=_("ruleset"), related_name="+"
+    )
+    east = models.CharField(_("East"), max_length=60)
+    south = models.CharField(_("South"), max_length=60)
+    west = models.CharField(_("West"), max_length=60)
+    north = models.CharField(_("North"), max_length=60)
+    started_at = models.DateTimeField(_("started"), auto_now_add=True)
+    started_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    final = models.JSONField(_("final result"), default=dict, blank=True, editable=False)
+    confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True, editable=False)
+    confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-started_at"]
+        verbose_name = _("table game")
+        verbose_name_plural = _("table games")
+        permissions = [("confirm_tablegame", _("Can confirm a table's final scores"))]
+
+    def __str__(self) -> str:
+        return " · ".join(self.names)
+
+    @property
+    def names(self) -> tuple[str, str, str, str]:
+        """The players in seat order, the first dealer first."""
+        return (self.east, self.south, self.west, self.north)
+
+    @property
+    def rules(self) -> PlayRules:
+        """The table's rules of play: the ruleset row's base with its house-rule overrides."""
+        return play_rules(self.ruleset.base, self.ruleset.overrides or None)
+
+    def live_records(self) -> list[dict[str, Any]]:
+        """The hands played so far, in order (undone hands left out)."""
+        return [hand.record for hand in self.hands.filter(undone_at__isnull=True).order_by("number")]
+
+
+class KeptHand(models.Model):
+    """One hand's outcome record at a table, with the key its form was shown with."""
+
+    game = models.ForeignKey(TableGame, on_delete=models.CASCADE, related_name="hands")
+    number = models.PositiveIntegerField(_("hand number"))
+    record = models.JSONField(_("outcome"))
+    key = models.UUIDField(_("submission key"), unique=True)
+    recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
+    undone_at = models.DateTimeField(_("undone"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "number", "recorded_at"]
+        verbose_name = _("kept hand")
+        verbose_name_plural = _("kept hands")
+        constraints = [
+            # Two phones entering the same hand at once: the database keeps the first.
+            models.UniqueConstraint(
+                fields=["game", "number"],
+                condition=Q(undone_at__isnull=True),
+                name="one_live_hand_per_number",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id} #{self.number}"

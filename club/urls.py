@@ -1,0 +1,9 @@
+"""The club's pages, under each language prefix."""
+
+from django.urls import include, path
+
+app_name = "club"
+
+urlpatterns = [
+    path("", include("club.keeper.urls")),
+]

@@ -1,0 +1,95 @@
+"""Hands dealt by hand to riichienv for the ends of a hand that random games seldom reach: both engines
+must settle them alike (or the difference is documented in `oracle_play.DOCUMENTED`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.play import oracle_play
+from tests.play.riichienv_games import RULES, Rates
+from tests.play.riichienv_scenes import QUIET, Scene, build_wall
+
+OTHERS = ("2233445566778m", "2233445566778p", "2233445566778s")  # noten hands of simples
+
+
+def settle(
+    ruleset: str, wall: list[int], rates: Rates = QUIET, **table: int
+) -> tuple[dict, oracle_play.PlayReport]:
+    """riichienv's first hand from `wall` (its decision points under `decisions`), and the project's
+    engine asked of it."""
+    record = Scene(ruleset, wall, rates, **table).play()
+    hand = record.hands[0]
+    record.end = {"scores": hand["next"]["scores"]}
+    report = oracle_play.PlayReport()
+    oracle_play.check_game(report, record, to_the_end=False)
+    return {**hand, "decisions": record.decisions}, report
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_a_noten_dealers_nagashi_mangan_passes_the_deal(ruleset):
+    # The dealer lets only terminals and honours go and ends noten: riichi.wiki Nagashi mangan (the deal
+    # moves by the dealer's tenpai, nagashi or not); riichienv 0.4.11 plays it so too.
+    dealer = "1357m2468p13579s"
+    wall = build_wall([dealer, *OTHERS], ["1119m1119p1199s1122z33z", "", "", ""], "2z")
+    hand, report = settle(ruleset, wall)
+    assert hand["oracle"][0]["reason"] == "nagashimangan"
+    assert hand["oracle"][0]["deltas"] == [12000, -4000, -4000, -4000]
+    assert hand["next"]["dealer"] == 1
+    assert not report.disagreements, report.details()
+    assert report.asked[ruleset, "hand_end"] == 1
+
+
+# Four hands ready from the deal, each riichi on its first discard (a double riichi); seat 0 waits on 5p.
+FOUR_READY = ("123456789m123p5p", "123456789s234p6p", "111222333444z7p", "555666777z789p8s")
+BOLD_RIICHI = Rates(ron=0.0, tsumo=0.0, riichi=1.0, call=0.0, kan=0.0, kyuushu=0.0, efficient=0.0)
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_four_riichi_abort_the_hand_when_the_fourth_discard_passes(ruleset):
+    wall = build_wall(FOUR_READY, ["9m", "1m", "9s", "1m"], "2z")
+    hand, report = settle(ruleset, wall, BOLD_RIICHI)
+    assert hand["oracle"][0]["reason"] == "suucha_riichi"
+    assert hand["next"]["sticks"] == 4
+    assert report.asked[ruleset, "abortive"] == 4  # three discards that let the hand go on, the fourth
+    assert not report.disagreements, report.details()
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_four_riichi_abort_the_hand_when_the_fourth_discard_is_a_declined_winning_tile(ruleset):
+    """The fourth riichi's discard is seat 0's winning tile and seat 0 lets it pass: the hand is aborted
+    all the same (riichi.wiki Tochuu ryuukyoku: four riichi "and the 4th player's discard is not a
+    winning tile", taken as no ron), in riichienv 0.4.11 as in the project's engine."""
+    wall = build_wall(FOUR_READY, ["9m", "1m", "9s", "5p"], "2z")
+    hand, report = settle(ruleset, wall, BOLD_RIICHI)
+    offered = [d for d in hand["decisions"] if d["kind"] == "offer" and d["legal"]["ron"]]
+    assert [d["situation"]["seat"] for d in offered] == [0]
+    assert hand["oracle"][0]["reason"] == "suucha_riichi"
+    assert not report.disagreements, report.details()
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_a_double_ron_pays_the_honba_and_the_sticks_to_the_winner_nearest_the_discarder(ruleset):
+    # Seats 1 and 2 wait on 5p and 8p (tanyao); the dealer draws 5p first and lets it go, with two honba
+    # and one riichi stick on the table: reference/rulesets.md [T] [M], honba and sticks to the nearest.
+    hands = ("1199m1199p119s12z", "22m345s678s456p67p", "33m456s234p678m67p", "2233445566778m")
+    wall = build_wall(hands, ["5p", "", "", ""], "2z")
+    ron = Rates(ron=1.0, tsumo=0.0, riichi=0.0, call=0.0, kan=0.0, kyuushu=0.0, efficient=0.0)
+    hand, report = settle(ruleset, wall, ron, honba=2, sticks=1)
+    assert [event["actor"] for event in hand["oracle"]] == [1, 2]
+    assert (hand["next"]["honba"], hand["next"]["sticks"]) == (0, 0)
+    assert not report.disagreements, report.details()
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_nine_terminals_and_four_winds_abort_the_hand_and_keep_the_dealer(ruleset):
+    nine = build_wall(("19m19p19s1234z258p", *OTHERS), ["5z", "", "", ""], "2m")
+    kyuushu = Rates(ron=0.0, tsumo=0.0, riichi=0.0, call=0.0, kan=0.0, kyuushu=1.0, efficient=0.0)
+    hand, report = settle(ruleset, nine, kyuushu)
+    assert hand["oracle"][0]["reason"] == "kyushu_kyuhai"
+    assert (hand["next"]["dealer"], hand["next"]["honba"]) == (0, 1)
+    assert not report.disagreements, report.details()
+    winds = build_wall(("1357m2468p13579s", *OTHERS), ["4z", "4z", "4z", "4z"], "2m")
+    hand, report = settle(ruleset, winds)
+    assert hand["oracle"][0]["reason"] == "sufuurenta"
+    assert report.asked[ruleset, "abortive"] == 4
+    assert not report.disagreements, report.details()
