@@ -33,7 +33,7 @@ from rules.play_phrases import (
     furiten_text,
     play_value,
 )
-from rules.scoring import get_ruleset
+from rules.scoring import ScoringError, get_ruleset
 from rules.sources import CLUB_SOURCE, mark
 from site_project.numbers import format_number
 
@@ -69,19 +69,30 @@ class PlayRow:
     cells: list[PlayCell]
 
 
+# The club's table rules (Ruleset.table_rules, set on the house-rules form) that are rules of play too,
+# with the same values: the chapters show them as the rulesets page does.
+SHARED_TABLE_RULES = ("start_points", "leftover_sticks", "bust")
+
+
+def house_play_overrides(ruleset: Ruleset) -> dict[str, object]:
+    """The play parameters a club's house rules set: play keys of its overrides and shared table rules."""
+    table = {key: value for key, value in (ruleset.table_rules or {}).items() if key in SHARED_TABLE_RULES}
+    return {**split_overrides(ruleset.overrides or {})[1], **table}
+
+
 def _rules_of(ruleset: Ruleset) -> PlayRules:
     """The ruleset's rules of play with its house rules; a stored override the engine refuses (the row
     predates a check) falls back to the base ruleset rather than break the page."""
     try:
-        return play_rules(ruleset.base, ruleset.overrides)
-    except Exception:
+        return play_rules(ruleset.base, {**(ruleset.overrides or {}), **house_play_overrides(ruleset)})
+    except ScoringError:
         return play_rules(ruleset.base)
 
 
 def _play_cell(ruleset: Ruleset, rules: PlayRules, key: str) -> PlayCell:
     text = play_value(key, getattr(rules, key))
-    if key in split_overrides(ruleset.overrides)[1]:
-        return PlayCell(text, house=True)
+    if key in house_play_overrides(ruleset):
+        return PlayCell(text, (CLUB_SOURCE,))
     source = PLAY_SOURCES[ruleset.base][key]
     return PlayCell(text, tuple(source.keys), source.unconfirmed)
 
@@ -89,7 +100,7 @@ def _play_cell(ruleset: Ruleset, rules: PlayRules, key: str) -> PlayCell:
 def _scoring_cell(ruleset: Ruleset, key: str, yaku_names: Mapping[str, str]) -> PlayCell:
     try:
         values = get_ruleset(ruleset.base, split_overrides(ruleset.overrides)[0]).as_dict()
-    except Exception:
+    except ScoringError:
         values = get_ruleset(ruleset.base).as_dict()
     text = rule_text(values[key], yaku_names)
     if key in ruleset.overrides:
