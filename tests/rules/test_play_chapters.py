@@ -85,20 +85,22 @@ def test_a_sourced_value_links_to_its_source_on_the_rulesets_page(client: Client
     assert 'href="/en/rulesets/#source-T">[T]</a>' in html
 
 
-def test_a_club_house_rule_shows_its_value_marked_as_a_house_rule(client: Client):
+def test_a_club_house_rule_shows_its_value_marked_as_the_clubs(client: Client):
     Ruleset.objects.create(
         key="club",
         base="tenhou",
         overrides={"riichi_min_wall": 0},
+        table_rules={"leftover_sticks": "lost"},
         name="Our club",
         short="s",
         description="d",
     )
-    html = client.get("/en/play/riichi/").content.decode()
-    cells = cell_texts(html, "riichi_min_wall")
-    assert cells[-1].startswith("0 tiles")
-    assert "house rule" in cells[-1]
-    assert "Our club" in html
+    riichi = client.get("/en/play/riichi/").content.decode()
+    assert cell_texts(riichi, "riichi_min_wall")[-1] == "0 tiles [C]"
+    assert cell_texts(riichi, "riichi_needs_stick")[-1] == "yes [T]"
+    assert 'href="/en/rulesets/#source-club">[C]</a>' in riichi
+    end = client.get("/en/play/end-of-game/").content.decode()
+    assert cell_texts(end, "leftover_sticks")[-1] == "lost [C]"
 
 
 def test_the_noten_table_is_the_engines_split_for_one_two_and_three_tenpai_players(client: Client):
