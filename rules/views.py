@@ -23,7 +23,7 @@ from rules.pages import (
     yaku_names,
 )
 from rules.play_links import term_chapters, yaku_chapter
-from rules.scoring import hanchan_scores, result_rules, rulesets_with_results
+from rules.results_rulesets import results_rulesets, results_sheet
 from rules.sources import sources
 from rules.yaku_search import folded, grouped, listing
 
@@ -37,7 +37,15 @@ FRONT_HAND = {
     "dora_indicators": "3m",
 }
 SIDES = ("nondealer", "dealer")
-RESULT_FACTS = ("start_points", "return_points", "oka", "uma", "ties", "hanchan_score")
+RESULT_FACTS = (
+    "start_points",
+    "return_points",
+    "oka",
+    "uma",
+    "ties",
+    "hanchan_score",
+    "riichi_sticks_at_end",
+)
 
 
 @cached_page
@@ -164,26 +172,24 @@ def rulesets(request: HttpRequest) -> HttpResponse:
 
 @cached_page
 def results(request: HttpRequest) -> HttpResponse:
-    """The hanchan score formula per ruleset, and a form that scores four final totals."""
-    columns = [ruleset for ruleset in Ruleset.objects.all() if ruleset.builtin]
-    known = set(rulesets_with_results())
-    choices = [(ruleset.key, ruleset.name) for ruleset in columns if ruleset.key in known]
+    """The hanchan score formula per ruleset, and a form that scores four final totals under any of them,
+    the club's house rules included (preselected when they are the site default)."""
+    rulesets = list(Ruleset.objects.all())
+    offered = results_rulesets(rulesets)
     form = ResultsForm(
         request.GET or None,
-        choices=choices,
-        start_points={key: result_rules(key).start_points for key in known},
-        initial={"ruleset": next((r.key for r in columns if r.is_default and r.key in known), "")},
+        rulesets=offered,
+        initial={"ruleset": next((choice.key for choice in offered if choice.is_default), "")},
     )
-    placings = hanchan_scores(form.points(), form.cleaned_data["ruleset"]) if form.is_valid() else None
+    sheet = results_sheet(form) if form.is_valid() else None
     return render(
         request,
         "rules/results.html",
         {
-            "rulesets": columns,
-            "fact_rows": [row for row in fact_rows(columns) if row.key in RESULT_FACTS],
+            "rulesets": rulesets,
+            "fact_rows": [row for row in fact_rows(rulesets) if row.key in RESULT_FACTS],
             "form": form,
-            "placings": placings,
-            "placings_fields": zip(placings, form.point_fields(), strict=True) if placings else (),
+            "sheet": sheet,
         },
     )
 

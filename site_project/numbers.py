@@ -93,6 +93,26 @@ def parse_points(text: str) -> int:
     return -value if match["sign"] and match["sign"] != "+" else value
 
 
+THOUSANDS_SHORTHAND = re.compile(
+    rf"^(?P<sign>[+{re.escape(MINUS_SIGNS)}]?)\s*(?P<thousands>\d{{1,3}})[.,](?P<hundreds>\d)$"
+)
+
+
+def parse_table_points(text: str) -> int:
+    """A final total as a scoresheet writes it: any form `parse_points` reads, or thousands with one
+    decimal for the hundreds (45.2 or 45,2 for 45,200; −8,7 for −8,700), which no language could mean
+    otherwise since a total is whole hundreds.
+
+    >>> [parse_table_points(text) for text in ("45.2", "45,2", "−8,7", "52,300", "0.5")]
+    [45200, 45200, -8700, 52300, 500]
+    """
+    match = THOUSANDS_SHORTHAND.match(text.strip())
+    if match is None:
+        return parse_points(text)
+    value = int(match["thousands"]) * 1000 + int(match["hundreds"]) * 100
+    return -value if match["sign"] and match["sign"] != "+" else value
+
+
 class WholeNumberField(forms.IntegerField):
     """An integer typed as text in any language's form (parse_points), bounds checked, with Django's
     translated messages; a numeric keyboard on phones and no browser spinner."""

@@ -52,9 +52,9 @@ def record_hand(game: TableGame, key: uuid.UUID, record: Any, number: int | None
     next). `HandRefused` where the record or the engine refuses it, or where the number is taken."""
     if (known := _already(key, game)) is not None:
         return known
-    rules = game.rules
+    table = game.table_rules
     try:
-        checked = checked_record(record, rules)
+        checked = checked_record(record, table.play)
     except HandRecordError as error:
         raise HandRefused(error.code) from error
     try:
@@ -62,7 +62,7 @@ def record_hand(game: TableGame, key: uuid.UUID, record: Any, number: int | None
             records = game.live_records()
             if number is not None and number != len(records) + 1:
                 raise HandRefused("taken")
-            state = replay(rules, records)
+            state = replay(table.new_game(), records)
             try:
                 push_record(state, checked)
             except PlayError as error:

@@ -1,6 +1,7 @@
 """The score keeper's pages, under each language prefix."""
 
 from django.urls import path
+from django.views.i18n import JavaScriptCatalog
 
 from club.keeper import views
 
@@ -9,4 +10,8 @@ urlpatterns = [
     path("table/<uuid:game_id>/", views.table, name="table"),
     path("table/<uuid:game_id>/hand/", views.send_hand, name="send_hand"),
     path("table/<uuid:game_id>/undo/", views.undo, name="undo"),
+    # Served from the table's own address, so it may keep that page for a reload offline.
+    path("table/<uuid:game_id>/worker.js", views.worker, name="worker"),
+    # The page script's own sentences (djangojs catalogue), in the language of the URL.
+    path("keeper-catalog.js", JavaScriptCatalog.as_view(packages=["club"]), name="script_catalog"),
 ]
