@@ -10,7 +10,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from rules.phrases import NONE, YES_NO
+from rules.phrases import YES_NO
 from site_project.numbers import format_number
 
 # Row labels of the play parameters (rules.play.PlayRules) shown per ruleset in the chapters.
@@ -56,6 +56,8 @@ ABORTIVE_NAMES: dict[str, Promise] = {
     "suukaikan": _("four kongs (suukaikan)"),
     "sanchahou": _("triple ron (sanchahou)"),
 }
+
+NO_ABORTIVE_DRAW = _("none: every hand is played to its end")
 
 FURITEN_NAMES: dict[str, Promise] = {
     "permanent": _("permanent furiten"),
@@ -128,7 +130,7 @@ def play_value(key: str, value: object) -> str:
     if value in words:
         return str(words[value])
     if key == "abortive_draws" and isinstance(value, tuple | list):
-        return ", ".join(str(ABORTIVE_NAMES[kind]) for kind in value) or str(NONE)
+        return ", ".join(str(ABORTIVE_NAMES[kind]) for kind in value) or str(NO_ABORTIVE_DRAW)
     if key == "riichi_min_wall" and isinstance(value, int):
         return ngettext("%(count)s tile", "%(count)s tiles", value) % {"count": format_number(value)}
     if key in ("start_points", "target_points", "chombo_points") and isinstance(value, int):
