@@ -9,7 +9,7 @@ N ?= 200000
 PLAY_N ?= 1000000
 LOADTEST_PORT ?= 8200
 
-.PHONY: run test install install-test compile migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest
+.PHONY: run test install install-test compile migrate data messages catalogues lint bench diff serve-prod slow-clients loadtest fault-drill
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -85,3 +85,9 @@ slow-clients: install messages
 # `wrk` package): requests/s and p50/p99 of the reference pages, a static file and the score API.
 loadtest: install-test messages
 	$(PY) -m bench.loadtest --port $(LOADTEST_PORT)
+
+# What each failure does to the site as deployed (two instances behind nginx, PostgreSQL, Redis): Redis
+# down and frozen, the database down and frozen, an instance killed; answers, statuses, p50 and p99 per
+# target. Needs a PostgreSQL database in DATABASE_URL (it is migrated and loaded), nginx and redis-server.
+fault-drill: install-test messages
+	$(PY) -m bench.fault_drill --seconds $${DRILL_SECONDS:-20}

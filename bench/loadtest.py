@@ -5,8 +5,10 @@ whitenoise, the page cache) on a loopback port, on a fresh SQLite database loade
 and drives it with wrk (Debian's `wrk` package) behind a simulated TLS proxy (`X-Forwarded-Proto: https`), accepting gzip like a browser.
 For each target (measured in short turns taken in rotation, so that other work on the machine weighs
 on all alike) it prints requests/s, p50 and p99 latency and errors, then each page's ratio to the
-static file of the most similar size: the reference pages should reach half its rate. A second round
-holds 200 connections on a page and on the API, where the goal is no error at all.
+static file of the most similar size: the reference pages should reach half its rate. A trainer
+question and the feedback page of an answer (with that learner's cookies) are measured beside them,
+against the tournament-day goals (300 requests/s at 32 connections with p99 under 250 ms). A second
+round holds 200 connections on a page, the API and the trainer pages, where the goal is no error.
 
     python -m bench.loadtest --port 8200 --seconds 10 --connections 32
 
@@ -26,6 +28,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +47,9 @@ SCORE_REQUEST = {
 }
 PAGES = {"yaku detail page": "/en/yaku/pinfu/", "yaku list": "/en/yaku/", "home page": "/en/"}
 GOAL_RATIO, GOAL_P99_MS = 0.5, 25.0
+TRAINER_GOAL_RPS, TRAINER_GOAL_P99_MS = 300, 250.0
+# The trainer question measured, and the feedback page of one learner's answer to it.
+TRAINER_QUESTION = ("full", "beginner", "ema", 7)
 
 
 @dataclass(frozen=True)
@@ -120,8 +127,11 @@ def parse_latency(text: str, label: str) -> float:
     return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
 
 
-def run_wrk(base: str, name: str, path: str, connections: int, seconds: int, post: str | None) -> Result:
-    """Drive one URL for `seconds` with `connections`; non-2xx answers and socket errors are errors."""
+def run_wrk(
+    base: str, name: str, path: str, connections: int, seconds: int, post: str | None, cookie: str = ""
+) -> Result:
+    """Drive one URL for `seconds` with `connections` (with `cookie`, as one learner's browser);
+    non-2xx answers and socket errors are errors."""
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         script.write("done = function(summary, latency, requests) end\n")
         if post is not None:
@@ -137,6 +147,8 @@ def run_wrk(base: str, name: str, path: str, connections: int, seconds: int, pos
         "10s",
     ]
     command += [arg for header, value in HEADERS.items() for arg in ("-H", f"{header}: {value}")]
+    if cookie:
+        command += ["-H", f"Cookie: {cookie}"]
     command += ["-s", script.name, base + path]
     output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     os.unlink(script.name)
@@ -147,18 +159,23 @@ def run_wrk(base: str, name: str, path: str, connections: int, seconds: int, pos
     return Result(name, path, rate, parse_latency(output, "50"), parse_latency(output, "99"), errors)
 
 
+Target = tuple[str, str, str | None, str]  # name, path, POST body, cookie
+
+
 def interleaved(
-    base: str, targets: list[tuple[str, str, str | None]], connections: int, seconds: int, rounds: int
+    base: str, targets: list[Target], connections: int, seconds: int, rounds: int
 ) -> list[Result]:
     """Each target measured in `rounds` short turns, taken in rotation, so that a burst of other work
     on the machine weighs on every target alike; rates are averaged, p50 is the median turn's, p99
     the worst turn's, errors are added up."""
-    turns: dict[str, list[Result]] = {name: [] for name, _path, _body in targets}
+    turns: dict[str, list[Result]] = {name: [] for name, _path, _body, _cookie in targets}
     for _ in range(rounds):
-        for name, path, body in targets:
-            turns[name].append(run_wrk(base, name, path, connections, max(1, seconds // rounds), body))
+        for name, path, body, cookie in targets:
+            turns[name].append(
+                run_wrk(base, name, path, connections, max(1, seconds // rounds), body, cookie)
+            )
     merged = []
-    for name, path, _body in targets:
+    for name, path, _body, _cookie in targets:
         runs = turns[name]
         merged.append(
             Result(
@@ -173,7 +190,61 @@ def interleaved(
     return merged
 
 
-def report(setup: str, base: str, static: str, score: str, options: argparse.Namespace) -> None:
+def _cookies(response, into: dict[str, str]) -> dict[str, str]:
+    for header in response.headers.get_all("Set-Cookie") or []:
+        name, value = header.split(";", 1)[0].split("=", 1)
+        into[name] = value
+    return into
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def trainer_targets(base: str, env: dict[str, str]) -> list[Target]:
+    """A trainer question page, and the feedback page of an answer to it with that learner's cookies
+    (as a phone on tournament day reloads it). The answer is posted as a browser over HTTPS posts it."""
+    import django
+
+    os.environ.update({**env, "DJANGO_SETTINGS_MODULE": "site_project.settings"})
+    django.setup()
+    from quiz.generator import QuestionSpec, generate
+    from tests.quiz.helpers import right_answers
+
+    topic, difficulty, ruleset, seed = TRAINER_QUESTION
+    path = f"/en/trainer/{topic}/{difficulty}/{ruleset}/{seed}/"
+    opener = urllib.request.build_opener(_NoRedirect())
+    page = opener.open(
+        urllib.request.Request(base + path, headers={**HEADERS, "Accept-Encoding": "identity"}), timeout=10
+    )
+    cookies = _cookies(page, {})
+    token = re.search(r'name="token" value="([^"]+)"', page.read().decode()).group(1)
+    answers = right_answers(generate(QuestionSpec(seed, topic, difficulty, ruleset)))
+    form = urllib.parse.urlencode(
+        {**answers, "token": token, "csrfmiddlewaretoken": cookies["csrftoken"]}, doseq=True
+    )
+    headers = {
+        **HEADERS,
+        "Cookie": "; ".join(f"{name}={value}" for name, value in cookies.items()),
+        "Referer": "https://" + base.split("://", 1)[1] + path,
+        "Content-Type": "application/x-www-form-urlencoded",
+    }
+    try:
+        opener.open(urllib.request.Request(base + path, data=form.encode(), headers=headers), timeout=10)
+        raise SystemExit("the trainer did not redirect the answer to its feedback page")
+    except urllib.error.HTTPError as redirect:
+        if redirect.code != 302:
+            raise SystemExit(f"the trainer answered {redirect.code} to the answer") from redirect
+        _cookies(redirect, cookies)
+        feedback = urllib.parse.urlsplit(redirect.headers["Location"]).path
+    cookie = "; ".join(f"{name}={value}" for name, value in cookies.items())
+    return [("trainer question", path, None, ""), ("feedback page", feedback, None, cookie)]
+
+
+def report(
+    setup: str, base: str, static: str, score: str, trainer: list[Target], options: argparse.Namespace
+) -> None:
     """The table at --connections (each page against the static file, with the goals), then the
     spike at --spike-connections, for one way of serving the site."""
     print(f"\n== {setup}\n")
@@ -181,9 +252,9 @@ def report(setup: str, base: str, static: str, score: str, options: argparse.Nam
     static_result, *results, api = interleaved(
         base,
         [
-            ("static file", static, None),
-            *((name, path, None) for name, path in PAGES.items()),
-            ("score API", "/api/v1/score", score),
+            ("static file", static, None, ""),
+            *((name, path, None, "") for name, path in PAGES.items()),
+            ("score API", "/api/v1/score", score, ""),
         ],
         options.connections,
         options.seconds,
@@ -193,6 +264,9 @@ def report(setup: str, base: str, static: str, score: str, options: argparse.Nam
     for result in results:
         print(result.line(static_result.requests_per_second))
     print(api.line(static_result.requests_per_second))
+    trainer_results = interleaved(base, trainer, options.connections, options.seconds, options.rounds)
+    for result in trainer_results:
+        print(result.line(static_result.requests_per_second))
     print(f"\nGoals: each page >= {GOAL_RATIO:.0%} of the static file, p99 < {GOAL_P99_MS:.0f} ms, 0 errors.")
     for result in results:
         ratio = result.requests_per_second / static_result.requests_per_second
@@ -201,13 +275,28 @@ def report(setup: str, base: str, static: str, score: str, options: argparse.Nam
             f"  {result.name:<20} {'met' if verdict else 'NOT met'} ({ratio:.0%}, p99 {result.p99_ms:.1f} ms)"
         )
 
+    print(
+        f"Tournament-day goals: trainer pages >= {TRAINER_GOAL_RPS} requests/s, p99 < {TRAINER_GOAL_P99_MS:.0f} ms,"
+        f" 0 errors at {options.connections} connections; p99 < 1 s at {options.spike_connections}."
+    )
+    for result in trainer_results:
+        verdict = (
+            result.requests_per_second >= TRAINER_GOAL_RPS
+            and result.p99_ms < TRAINER_GOAL_P99_MS
+            and result.errors == 0
+        )
+        print(
+            f"  {result.name:<20} {'met' if verdict else 'NOT met'} ({result.requests_per_second:.0f}/s, p99 {result.p99_ms:.1f} ms)"
+        )
+
     print(f"\n{options.spike_connections} connections for {options.spike_seconds} s:")
     print(f"{'target':<22} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7}")
-    for name, path, body in (
-        ("yaku detail page", PAGES["yaku detail page"], None),
-        ("score API", "/api/v1/score", score),
+    for name, path, body, cookie in (
+        ("yaku detail page", PAGES["yaku detail page"], None, ""),
+        ("score API", "/api/v1/score", score, ""),
+        *trainer,
     ):
-        spike = run_wrk(base, name, path, options.spike_connections, options.spike_seconds, body)
+        spike = run_wrk(base, name, path, options.spike_connections, options.spike_seconds, body, cookie)
         print(spike.line(None), flush=True)
 
 
@@ -255,7 +344,8 @@ def main() -> None:
             f"{page_size / 1024:.1f} KB compressed, static file {static}",
             flush=True,
         )
-        report("gunicorn alone", base, static, score, options)
+        trainer = trainer_targets(base, env)
+        report("gunicorn alone", base, static, score, trainer, options)
         proxy_port = options.port + 1
         proxy = local_nginx.start(workdir, options.port, proxy_port)
         proxied = f"http://127.0.0.1:{proxy_port}"
@@ -265,7 +355,14 @@ def main() -> None:
         # connections on this machine, see the README); that happens once per page, not at every turn.
         for path in [*PAGES.values(), static]:
             fetch(proxied, path)
-        report("behind nginx (deploy/nginx/proxy.conf, its page cache on)", proxied, static, score, options)
+        report(
+            "behind nginx (deploy/nginx/proxy.conf, its page cache on)",
+            proxied,
+            static,
+            score,
+            trainer,
+            options,
+        )
     finally:
         if proxy is not None:
             proxy.terminate()

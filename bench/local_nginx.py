@@ -34,7 +34,7 @@ http {{
     client_body_temp_path {tmp}/body;
     proxy_temp_path {tmp}/proxy;
     proxy_cache_path {tmp}/cache levels=1:2 keys_zone={zone}:10m max_size=100m inactive=10m use_temp_path=off;
-    upstream riichi_app {{ server 127.0.0.1:{app_port}; keepalive 16; }}
+    upstream riichi_app {{ {servers} keepalive 16; }}
     server {{
         listen 127.0.0.1:{proxy_port};
         include {proxy_conf};
@@ -43,9 +43,11 @@ http {{
 """
 
 
-def write_conf(folder: Path, app_port: int, proxy_port: int, access_log: bool = False) -> Path:
-    """An nginx.conf in `folder` proxying 127.0.0.1:`proxy_port` to gunicorn on `app_port`; with
-    `access_log`, nginx logs to `folder`/access.log in the site's format (deploy/nginx/logging.conf)."""
+def write_conf(folder: Path, app_port: int | list[int], proxy_port: int, access_log: bool = False) -> Path:
+    """An nginx.conf in `folder` proxying 127.0.0.1:`proxy_port` to gunicorn on `app_port` (or on each
+    of several ports, as with several app servers); with `access_log`, nginx logs to
+    `folder`/access.log in the site's format (deploy/nginx/logging.conf)."""
+    ports = app_port if isinstance(app_port, list) else [app_port]
     conf = folder / "nginx.conf"
     conf.write_text(
         NGINX_CONF.format(
@@ -54,7 +56,7 @@ def write_conf(folder: Path, app_port: int, proxy_port: int, access_log: bool = 
             tmp=folder,
             user=getpass.getuser(),
             zone=CACHE_ZONE,
-            app_port=app_port,
+            servers=" ".join(f"server 127.0.0.1:{port};" for port in ports),
             proxy_port=proxy_port,
             proxy_conf=PROXY_CONF,
         )
@@ -62,7 +64,9 @@ def write_conf(folder: Path, app_port: int, proxy_port: int, access_log: bool = 
     return conf
 
 
-def start(folder: Path, app_port: int, proxy_port: int, access_log: bool = False) -> subprocess.Popen:
+def start(
+    folder: Path, app_port: int | list[int], proxy_port: int, access_log: bool = False
+) -> subprocess.Popen:
     """nginx in the foreground with that configuration (stop it with terminate())."""
     conf = write_conf(folder, app_port, proxy_port, access_log)
     return subprocess.Popen([NGINX, "-c", str(conf), "-p", str(folder), "-g", "daemon off;"])

@@ -140,10 +140,16 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     attempts = runs.first_answers(Attempt.objects.filter(run=run, **owner).order_by("created", "id"))
     if not attempts:
         raise Http404
+    # A topic or difficulty the whole session shares goes under the heading, not on every row: on a
+    # phone the repeated columns pushed the result out of view.
+    topics = {attempt.topic for attempt in attempts}
+    difficulties = {attempt.difficulty for attempt in attempts}
     context = {
         "attempts": attempts,
         "topics": phrases.TOPICS,
         "difficulties": phrases.DIFFICULTIES,
+        "session_topic": phrases.TOPICS[topics.pop()] if len(topics) == 1 else "",
+        "session_difficulty": phrases.DIFFICULTIES[difficulties.pop()] if len(difficulties) == 1 else "",
         "missed": missed_skills(attempts),
         "answered": len(attempts),
         "right": sum(attempt.correct for attempt in attempts),

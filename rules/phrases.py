@@ -218,6 +218,16 @@ PAYMENTS = {
     "liable": _("Paid by the liable player"),
     "discarder": _("Paid by the discarder"),
 }
+# A robbed kong (chankan) is a ron on a tile nobody discarded: the player who added it pays.
+CHANKAN_PAYER = _("Paid by the player whose kong was robbed")
+
+
+def payment_label(key: str, chankan: bool) -> str:
+    """The label of one payment line: the discarder's line names the robbed player after a chankan."""
+    if chankan and key in ("ron", "discarder"):
+        return str(CHANKAN_PAYER)
+    return str(PAYMENTS.get(key, key))
+
 
 DORA = {
     "dora": _("Dora"),

@@ -22,7 +22,7 @@ from rules.pages import (
     unreachable_notes,
     yaku_names,
 )
-from rules.scoring import hanchan_scores, result_rules, rulesets_with_results
+from rules.results_rulesets import results_rulesets, results_sheet
 from rules.sources import sources
 from rules.yaku_search import folded, grouped, listing
 
@@ -36,7 +36,15 @@ FRONT_HAND = {
     "dora_indicators": "3m",
 }
 SIDES = ("nondealer", "dealer")
-RESULT_FACTS = ("start_points", "return_points", "oka", "uma", "ties", "hanchan_score")
+RESULT_FACTS = (
+    "start_points",
+    "return_points",
+    "oka",
+    "uma",
+    "ties",
+    "hanchan_score",
+    "riichi_sticks_at_end",
+)
 
 
 @cached_page
@@ -73,6 +81,21 @@ def yaku_list(request: HttpRequest) -> HttpResponse:
     )
 
 
+def yaku_title(name: str, romaji: str) -> str:
+    """A yaku page's title: its name, and its full romaji where the name does not hold it. A name that
+    already ends in a gloss in brackets takes the romaji after a middle dot, never a second bracket
+    ("Ittsu (del 1 al 9 en un palo) · Ikkitsuukan").
+
+    >>> yaku_title("Pinfu", "Pinfu"), yaku_title("Pure Straight", "Ittsu")
+    ('Pinfu', 'Pure Straight (Ittsu)')
+    >>> yaku_title("Ittsu (del 1 al 9 en un palo)", "Ikkitsuukan")
+    'Ittsu (del 1 al 9 en un palo) · Ikkitsuukan'
+    """
+    if folded(romaji) in folded(name):
+        return name
+    return f"{name} · {romaji}" if name.endswith(")") else f"{name} ({romaji})"
+
+
 @cached_page
 def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
     """One yaku: explanation, examples scored by the scorer, each ruleset's treatment, related yaku."""
@@ -90,9 +113,7 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
         "rules/yaku_detail.html",
         {
             "yaku": yaku,
-            "title": yaku.name
-            if folded(yaku.romaji) in folded(yaku.name)
-            else f"{yaku.name} ({yaku.romaji})",
+            "title": yaku_title(yaku.name, yaku.romaji),
             "examples": scored_examples(examples, names, {ruleset.key: ruleset.name for ruleset in rulesets}),
             "treatments": ruleset_treatments(yaku, examples, rulesets, names),
             "related": yaku.related.all(),
@@ -160,26 +181,24 @@ def rulesets(request: HttpRequest) -> HttpResponse:
 
 @cached_page
 def results(request: HttpRequest) -> HttpResponse:
-    """The hanchan score formula per ruleset, and a form that scores four final totals."""
-    columns = [ruleset for ruleset in Ruleset.objects.all() if ruleset.builtin]
-    known = set(rulesets_with_results())
-    choices = [(ruleset.key, ruleset.name) for ruleset in columns if ruleset.key in known]
+    """The hanchan score formula per ruleset, and a form that scores four final totals under any of them,
+    the club's house rules included (preselected when they are the site default)."""
+    rulesets = list(Ruleset.objects.all())
+    offered = results_rulesets(rulesets)
     form = ResultsForm(
         request.GET or None,
-        choices=choices,
-        start_points={key: result_rules(key).start_points for key in known},
-        initial={"ruleset": next((r.key for r in columns if r.is_default and r.key in known), "")},
+        rulesets=offered,
+        initial={"ruleset": next((choice.key for choice in offered if choice.is_default), "")},
     )
-    placings = hanchan_scores(form.points(), form.cleaned_data["ruleset"]) if form.is_valid() else None
+    sheet = results_sheet(form) if form.is_valid() else None
     return render(
         request,
         "rules/results.html",
         {
-            "rulesets": columns,
-            "fact_rows": [row for row in fact_rows(columns) if row.key in RESULT_FACTS],
+            "rulesets": rulesets,
+            "fact_rows": [row for row in fact_rows(rulesets) if row.key in RESULT_FACTS],
             "form": form,
-            "placings": placings,
-            "placings_fields": zip(placings, form.point_fields(), strict=True) if placings else (),
+            "sheet": sheet,
         },
     )
 

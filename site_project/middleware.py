@@ -15,12 +15,12 @@ from django.middleware.gzip import GZipMiddleware
 class CompressionMiddleware(GZipMiddleware):
     """Django's GZip (with its Heal-the-BREACH padding) for HTML pages without a CSRF token.
 
-    Only pages: the API's answers are a few hundred bytes of JSON, which gzip hardly shrinks.
+    Pages and the tile sprite (rules.tile_sprite); not the API: its answers are a few hundred bytes of JSON, which gzip hardly shrinks.
     """
 
     def process_response(self, request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
         """Compress a page, unless it hands out a CSRF token (its cookie is set on every use)."""
-        if not response.get("Content-Type", "").startswith("text/html"):
+        if not response.get("Content-Type", "").startswith(("text/html", "image/svg+xml")):
             return response
         if settings.CSRF_COOKIE_NAME in response.cookies:
             return response

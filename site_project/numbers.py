@@ -42,11 +42,15 @@ def format_number(value: int | None) -> str:
     ...     format_number(1000)
     '1.000'
     >>> format_number(-2500)
-    '-2,500'
+    '\u22122,500'
+
+    A negative number takes the true minus sign (U+2212), as signed scores and the calculator's script
+    write it, so one page never shows two kinds of minus.
     """
     if value is None:
         return ""
-    return number_format(value, force_grouping=True)
+    text = number_format(abs(value), force_grouping=True)
+    return "\u2212" + text if value < 0 else text
 
 
 def format_signed(value: int | Decimal | None) -> str:
@@ -90,6 +94,26 @@ def parse_points(text: str) -> int:
     if match is None:
         raise PointsSyntaxError(text)
     value = int(re.sub(r"\D", "", match["digits"]))
+    return -value if match["sign"] and match["sign"] != "+" else value
+
+
+THOUSANDS_SHORTHAND = re.compile(
+    rf"^(?P<sign>[+{re.escape(MINUS_SIGNS)}]?)\s*(?P<thousands>\d{{1,3}})[.,](?P<hundreds>\d)$"
+)
+
+
+def parse_table_points(text: str) -> int:
+    """A final total as a scoresheet writes it: any form `parse_points` reads, or thousands with one
+    decimal for the hundreds (45.2 or 45,2 for 45,200; −8,7 for −8,700), which no language could mean
+    otherwise since a total is whole hundreds.
+
+    >>> [parse_table_points(text) for text in ("45.2", "45,2", "−8,7", "52,300", "0.5")]
+    [45200, 45200, -8700, 52300, 500]
+    """
+    match = THOUSANDS_SHORTHAND.match(text.strip())
+    if match is None:
+        return parse_points(text)
+    value = int(match["thousands"]) * 1000 + int(match["hundreds"]) * 100
     return -value if match["sign"] and match["sign"] != "+" else value
 
 

@@ -7,6 +7,7 @@ from django.urls import include, path, re_path
 from accounts.login import guarded_login
 from calculator.api import not_found as api_not_found
 from club.views import logo as club_logo
+from rules.tile_sprite import tile_sprite
 from site_project.language import set_language
 from site_project.views import healthz
 
@@ -19,6 +20,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("club/logo/<str:digest>", club_logo, name="club_logo"),
     path("sitemap.xml", include("rules.sitemap_urls")),
+    path("tiles/<str:language>-<str:version>.svg", tile_sprite, name="tile_sprite"),
     path("api/v1/", include("calculator.api_urls")),
     re_path(r"^api/(?P<path>.*)$", api_not_found),  # any other API path: a JSON 404, not the HTML page
 ]

@@ -73,7 +73,7 @@ class HandForm(forms.Form):
                 first = slot == 1
                 self.fields[f"winner_{slot}"] = forms.TypedChoiceField(
                     label=_("Winner") if first else _("Another winner on the same discard"),
-                    choices=seats if first else [("", "—"), *seats],
+                    choices=[("", "—"), *seats],
                     coerce=int,
                     required=first,
                     empty_value=None,
@@ -105,7 +105,9 @@ class HandForm(forms.Form):
                 choices=[(key, ABORTIVE_NAMES[key]) for key in rules.abortive_draws],
             )
         if kind == "chombo":
-            self.fields["offender"] = forms.TypedChoiceField(label=_("Offender"), choices=seats, coerce=int)
+            self.fields["offender"] = forms.TypedChoiceField(
+                label=_("Offender"), choices=[("", "—"), *seats], coerce=int, empty_value=None
+            )
 
     def winner_rows(self) -> list[list[forms.BoundField]]:
         """The winner, han, fu and limit fields of each winner slot, for the template."""
@@ -113,6 +115,13 @@ class HandForm(forms.Form):
             [self[f"{name}_{slot}"] for name in ("winner", "han", "fu", "limit")]
             for slot in range(1, getattr(self, "winner_slots", 0) + 1)
         ]
+
+    @property
+    def extra_winner_entered(self) -> bool:
+        """Whether a second or third winner was sent (their part of the form then opens)."""
+        return self.is_bound and any(
+            self.data.get(f"{self.prefix}-winner_{slot}") for slot in range(2, self.winner_slots + 1)
+        )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

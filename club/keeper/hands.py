@@ -9,7 +9,7 @@ the engine's replay of the records, never kept beside them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from rules.play import (
@@ -159,11 +159,9 @@ def push_record(game: GameState, record: Mapping[str, Any]) -> None:
     game.push(outcome_of(record, game.dealer, game.rules))
 
 
-def replay(
-    rules: PlayRules, records: Iterable[Mapping[str, Any]], start: Sequence[int] | None = None
-) -> GameState:
-    """The game after these records, from the ruleset's start."""
-    game = GameState(rules, scores=start)
+def replay(game: GameState | PlayRules, records: Iterable[Mapping[str, Any]]) -> GameState:
+    """The game after these records, pushed on `game` (or on a new game under these rules)."""
+    state = game if isinstance(game, GameState) else GameState(game)
     for record in records:
-        push_record(game, record)
-    return game
+        push_record(state, record)
+    return state

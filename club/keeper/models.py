@@ -16,7 +16,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from rules.play import PlayRules, play_rules
+from club.keeper.rules import TableRules, rules_of
 
 
 class TableGame(models.Model):
@@ -35,6 +35,7 @@ class TableGame(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     final = models.JSONField(_("final result"), default=dict, blank=True, editable=False)
+    sent_at = models.DateTimeField(_("sent to the club's games"), null=True, blank=True, editable=False)
     confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True, editable=False)
     confirmed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
@@ -55,9 +56,9 @@ class TableGame(models.Model):
         return (self.east, self.south, self.west, self.north)
 
     @property
-    def rules(self) -> PlayRules:
-        """The table's rules of play: the ruleset row's base with its house-rule overrides."""
-        return play_rules(self.ruleset.base, self.ruleset.overrides or None)
+    def table_rules(self) -> TableRules:
+        """The table's rules: the ruleset row's rules of play, start points and result rules."""
+        return rules_of(self.ruleset)
 
     def live_records(self) -> list[dict[str, Any]]:
         """The hands played so far, in order (undone hands left out)."""

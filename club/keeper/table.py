@@ -10,8 +10,8 @@ from typing import Any
 
 from club.keeper.hands import push_record
 from club.keeper.models import KeptHand, TableGame
+from club.keeper.rules import TableRules, standings
 from rules.play import GameState, Position
-from rules.scoring import ResultsUnavailable
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,8 @@ class TableView:
 
 def table_view(game: TableGame) -> TableView:
     """Replay the table's hands, keeping where each was played."""
-    state = GameState(game.rules)
+    rules = game.table_rules
+    state = rules.new_game()
     played = []
     hands = game.hands.filter(undone_at__isnull=True).order_by("number")
     for hand in hands:
@@ -109,7 +110,7 @@ def table_view(game: TableGame) -> TableView:
         )
         for seat, name in enumerate(game.names)
     ]
-    return TableView(game, state, seats, played, _finals(game, state))
+    return TableView(game, state, seats, played, _finals(game, state, rules))
 
 
 def _played(hand: KeptHand, before: Position, state: GameState) -> PlayedHand:
@@ -126,14 +127,15 @@ def _played(hand: KeptHand, before: Position, state: GameState) -> PlayedHand:
     )
 
 
-def _finals(game: TableGame, state: GameState) -> list[Final]:
+def _finals(game: TableGame, state: GameState, rules: TableRules) -> list[Final]:
     if not state.is_game_over():
         return []
     names = game.names
-    try:
-        placings = state.placings()
-    except ResultsUnavailable:  # a ruleset whose uma is unconfirmed: points only
+    placed = standings(state, rules)
+    if placed is None:  # a ruleset whose uma is unconfirmed: points only
         points = state.final_scores()
         return [Final(seat, names[seat], points[seat], None, None) for seat in range(len(names))]
-    ordered = sorted(placings, key=lambda p: p.place)
-    return [Final(p.seat, names[p.seat], p.points, p.place, p.score) for p in ordered]
+    return [
+        Final(p.seat, names[p.seat], p.points, p.place, p.score)
+        for p in sorted(placed, key=lambda p: p.place)
+    ]

@@ -8,22 +8,26 @@ pages, not the public API: nothing here counts against API_RATE_LIMIT.
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from club.keeper.forms import HandForm, NewTableForm, UndoForm
 from club.keeper.hands import KINDS
 from club.keeper.models import TableGame
 from club.keeper.phrases import refusal
 from club.keeper.recording import HandRefused, record_hand, undo_hand
+from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
+
+WORKER = Path(__file__).with_name("worker.js")
 
 
 @login_required
@@ -44,7 +48,7 @@ def new_table(request: HttpRequest) -> HttpResponse:
 
 def _hand_forms(game: TableGame, number: int, bound: HandForm | None = None) -> dict[str, HandForm]:
     """One form per kind the table's rules allow, all sharing one fresh submission key."""
-    rules, names = game.rules, game.names
+    rules, names = game.table_rules.play, game.names
     initial = {"key": uuid.uuid4(), "number": number}
     forms = {
         kind: HandForm(initial=initial, kind=kind, names=names, rules=rules)
@@ -65,7 +69,8 @@ def _render_table(
         "game": game,
         "forms": _hand_forms(game, view.next_number, bound),
         "open_kind": bound.kind if bound is not None else "",
-        "undo_form": UndoForm(initial={"key": view.last.key}) if view.last else None,
+        "undo_form": UndoForm(initial={"key": view.last.key}) if view.last and not game.sent_at else None,
+        "may_confirm": may_confirm(request.user),
     }
     return render(request, "club/keeper/table.html", context, status=status)
 
@@ -76,28 +81,48 @@ def table(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     return _render_table(request, get_object_or_404(TableGame.objects.select_related("ruleset"), pk=game_id))
 
 
+def _wants_json(request: HttpRequest) -> bool:
+    """The page script (its offline queue) asks for a JSON answer; a form post gets a page."""
+    return request.headers.get("Accept", "").startswith("application/json")
+
+
+def _answer(
+    request: HttpRequest, game: TableGame, status: str, message: str = "", code: int = 200
+) -> HttpResponse:
+    """A JSON answer for the script, or the message and the table's page for a form post."""
+    if _wants_json(request):
+        return JsonResponse({"status": status, "message": message}, status=code)
+    if message:
+        (messages.error if code >= 400 else messages.info)(request, message)
+    return redirect(reverse("club:table", kwargs={"game_id": game.pk}) + "#table-now")
+
+
 @require_POST
 def send_hand(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     """Record one hand (once, whatever the number of times it is sent), then back to the table."""
     game = get_object_or_404(TableGame.objects.select_related("ruleset"), pk=game_id)
     kind = request.POST.get("kind", "")
-    if kind not in KINDS or (kind == "abortive" and not game.rules.abortive_draws):
-        messages.error(request, refusal("bad_record"))
-        return redirect("club:table", game_id=game.pk)
-    form = HandForm(request.POST, kind=kind, names=game.names, rules=game.rules)
+    rules = game.table_rules.play
+    if kind not in KINDS or (kind == "abortive" and not rules.abortive_draws):
+        return _answer(request, game, "refused", refusal("bad_record"), 400)
+    form = HandForm(request.POST, kind=kind, names=game.names, rules=rules)
     if not form.is_valid():
+        if _wants_json(request):
+            errors = [str(error) for errors in form.errors.values() for error in errors]
+            return _answer(request, game, "refused", " ".join(errors), 400)
         return _render_table(request, game, form, status=400)
     try:
         recorded = record_hand(game, form.cleaned_data["key"], form.record(), form.cleaned_data["number"])
     except HandRefused as refused:
-        if refused.code in ("taken", "game_over"):  # the page as it now stands says why
-            messages.error(request, refusal(refused.code))
-            return redirect("club:table", game_id=game.pk)
+        if refused.code in ("taken", "game_over", "sent") or _wants_json(
+            request
+        ):  # the page as it stands says why
+            return _answer(request, game, "refused", refusal(refused.code), 409)
         form.add_error(None, refusal(refused.code))
         return _render_table(request, game, form, status=400)
     if recorded.again:
-        messages.info(request, _("This hand was already recorded."))
-    return redirect(reverse("club:table", kwargs={"game_id": game.pk}) + "#table-now")
+        return _answer(request, game, "again", _("This hand was already recorded."))
+    return _answer(request, game, "recorded")
 
 
 @require_POST
@@ -106,7 +131,54 @@ def undo(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     game = get_object_or_404(TableGame, pk=game_id)
     form = UndoForm(request.POST)
     if form.is_valid() and undo_hand(game, form.cleaned_data["key"]):
-        messages.success(request, _("The last hand was undone."))
-    else:
-        messages.info(request, _("That hand was already undone, or another hand came after it."))
+        return _answer(request, game, "undone", _("The last hand was undone."))
+    return _answer(request, game, "again", _("That hand was already undone, or another hand came after it."))
+
+
+@require_safe
+def worker(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
+    """The service worker that keeps the table's page for a reload without a connection."""
+    response = HttpResponse(WORKER.read_bytes(), content_type="text/javascript; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+@require_POST
+def send_final(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
+    """One tap at the end: the final scores go to the club's games, for an organiser to confirm."""
+    game = get_object_or_404(TableGame, pk=game_id)
+    try:
+        sent = send_to_club(game.pk)
+    except NotFinished:
+        messages.error(request, _("The game is not over yet: there are no final scores to send."))
+        return redirect("club:table", game_id=game.pk)
+    if sent:
+        messages.success(
+            request, _("The final scores were sent to the club’s games. An organiser will confirm them.")
+        )
     return redirect("club:table", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def confirm_final(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
+    """An organiser confirms the scores a table sent."""
+    game = get_object_or_404(TableGame, pk=game_id)
+    if not may_confirm(request.user):
+        messages.error(request, _("Only an organiser may confirm a table’s final scores."))
+    elif confirm(game.pk, request.user):
+        messages.success(request, _("The final scores are confirmed."))
+    return redirect("club:table", game_id=game.pk)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD"])
+def tables(request: HttpRequest) -> HttpResponse:
+    """The tables in play and those waiting for an organiser's confirmation."""
+    games = TableGame.objects.select_related("ruleset").order_by("-started_at")
+    context = {
+        "waiting": games.filter(sent_at__isnull=False, confirmed_at__isnull=True),
+        "playing": games.filter(sent_at__isnull=True)[:50],
+        "may_confirm": may_confirm(request.user),
+    }
+    return render(request, "club/keeper/tables.html", context)

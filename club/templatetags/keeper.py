@@ -3,7 +3,10 @@ signed point changes."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from django import template
+from django.template.defaultfilters import floatformat
 from django.utils.translation import gettext as _
 
 from club.keeper.phrases import ABORTIVE_NAMES, END_REASONS, KIND_NAMES, LIMIT_NAMES, ROUND_NAMES
@@ -31,6 +34,21 @@ def signed(value: int | None) -> str:
     if not value:
         return ""
     return ("+" if value > 0 else "−") + format_number(abs(value))
+
+
+@register.filter
+def table_points(value: int) -> str:
+    """A player's points, a minus sign (not a hyphen) below zero."""
+    return ("−" if value < 0 else "") + format_number(abs(value))
+
+
+@register.filter
+def signed_score(value: Decimal | None) -> str:
+    """A hanchan score with its sign and one decimal, as the page's language writes it (+23.0, −5,4)."""
+    if value is None:
+        return "—"
+    sign = "+" if value > 0 else "−" if value < 0 else ""
+    return sign + floatformat(abs(value), 1)
 
 
 def _win_value(win: dict) -> str:

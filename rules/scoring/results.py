@@ -229,6 +229,37 @@ def _round_thousands(points: int) -> int:
     return thousands + (rest >= 6)
 
 
+def placed_groups(points: list[int], shared_ties: bool) -> list[tuple[int, list[int]]]:
+    """The seats grouped by place, best first, each with its rank (0 for first): tied totals share a
+    place where the rules say so; elsewhere a stable sort keeps the seat order, the earlier seat higher.
+
+    >>> placed_groups([30000, 40000, 30000, 20000], shared_ties=True)
+    [(0, [1]), (1, [0, 2]), (3, [3])]
+    """
+    order = sorted(range(len(points)), key=lambda seat: -points[seat])
+    groups = []
+    rank = 0
+    while rank < len(order):
+        tied = [seat for seat in order[rank:] if points[seat] == points[order[rank]]]
+        group = tied if shared_ties else tied[:1]
+        groups.append((rank, group))
+        rank += len(group)
+    return groups
+
+
+def final_places(points: list[int], shared_ties: bool = False) -> list[int]:
+    """Each seat's place (1-4), for a sheet whose rules give no hanchan score.
+
+    >>> final_places([20000, 40000, 20000, 40000])
+    [3, 1, 4, 2]
+    """
+    places = [0] * len(points)
+    for rank, group in placed_groups(points, shared_ties):
+        for seat in group:
+            places[seat] = rank + 1
+    return places
+
+
 def hanchan_scores(points: list[int], ruleset: str | ResultRules, leftover_sticks: int = 0) -> list[Placing]:
     """The hanchan score of each of four players, in seat order, under a named ruleset or a club's
     result rules; riichi sticks left on the table at the end go where the rules say.
@@ -250,23 +281,18 @@ def hanchan_scores(points: list[int], ruleset: str | ResultRules, leftover_stick
     if leftover_sticks and rules.leftover_sticks is None:
         raise ResultsUnavailable("leftover_sticks")
     sticks_to_first = Decimal(leftover_sticks if rules.leftover_sticks == "first" else 0)
-    # A stable sort keeps the seat order among equal totals: the earlier seat ranks higher.
-    order = sorted(range(PLAYERS), key=lambda seat: -points[seat])
     bonus = [Decimal(uma) for uma in rules.uma]
     bonus[0] += rules.oka
     places = [0] * PLAYERS
     extras = [Decimal(0)] * PLAYERS
-    rank = 0
-    while rank < PLAYERS:
-        tied = [seat for seat in order[rank:] if points[seat] == points[order[rank]]]
-        group = tied if rules.shared_ties else tied[:1]
+    for rank, group in placed_groups(points, rules.shared_ties):
         share = sum(bonus[rank : rank + len(group)], Decimal(0)) / len(group)
         if rank == 0:
             share += sticks_to_first / len(group)  # the sticks are shared like the first place's uma
         for seat in group:
             places[seat] = rank + 1
             extras[seat] = share
-        rank += len(group)
+    order = sorted(range(PLAYERS), key=lambda seat: -points[seat])
     if rules.rounded:
         # Tenhou's way: every place but the first is rounded, and the first takes what makes the sum zero
         # (the leftover sticks included, unless the rules say they are lost).

@@ -8,12 +8,10 @@
     {% tile_faces "123456789m" as faces %} the faces with their names, for reference grids
     {% tile_back as back %}                the back, likewise
     {% tile_image face "label" %}          one such face (no label: decorative, hidden from readers)
-    {% tile_sprite %}...{% endtile_sprite %}  draws, before its content, the symbols the content used
-    {% every_tile_symbol %}                the page needs every symbol (a script brings in new tiles)
 
 Every tile is an inline `<svg role="img">` whose `aria-label` is the tile's name in the page's
-language, drawn by a `<use>` of its symbol in the page's sprite: each face is drawn once per page
-(base.html wraps the body in `{% tile_sprite %}`). Each row is a `role="group"` whose `aria-label`
+language, drawn by a `<use>` of its symbol in the sprite file of the page's language (rules.tile_sprite),
+which the browser fetches once and caches. Each row is a `role="group"` whose `aria-label`
 reads all of it ("Hand: ..."), so a screen reader hears the hand once as a sentence and can still
 walk it tile by tile.
 
@@ -30,20 +28,17 @@ Bad notation in the data never breaks a page: the tag draws a visible, translate
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django import template
-from django.conf import settings
-from django.template.base import Parser, Token
-from django.template.context import Context
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, pgettext
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from rules.scoring import NotationError, Tile, parse_tiles, sort_tiles
-from rules.tileset import BACK, HEIGHT, WIDTH, SymbolKey, every_symbol, sprite, symbol_id
+from rules.tile_sprite import sprite_url
+from rules.tileset import BACK, HEIGHT, WIDTH, symbol_id
 
 register = template.Library()
 
@@ -116,34 +111,6 @@ def _labelled(label: str, tiles: Sequence[Tile]) -> str:
 # Images -----------------------------------------------------------------------------------------
 
 
-@dataclass
-class SpriteRecorder:
-    """The symbols the tiles of one page use, so the page's sprite draws each of them once."""
-
-    used: set[SymbolKey] = field(default_factory=set)
-    everything: bool = False
-
-    def html(self) -> SafeString:
-        """The hidden sprite: an `<svg>` of the symbols used (nothing when no tile was drawn)."""
-        keys = every_symbol() if self.everything else self.used
-        if not keys:
-            return SafeString("")
-        return mark_safe(  # drawn by rules.tileset from constants, never from input
-            sprite(
-                keys,
-                language=get_language() or settings.LANGUAGE_CODE,
-                class_="tile-sprite",
-                aria_hidden="true",
-                focusable="false",
-            )
-        )
-
-
-# The recorder of the page being rendered. A context variable rather than a template variable, so
-# that tiles drawn in `{% include ... only %}` templates are recorded too.
-_RECORDER: ContextVar[SpriteRecorder | None] = ContextVar("tile_sprite_recorder", default=None)
-
-
 @dataclass(frozen=True)
 class TileFace:
     """A face of the set as a reference page lists it: notation, name and symbol."""
@@ -157,20 +124,18 @@ def _face(tile: Tile) -> TileFace:
 
 
 def _drawn(code: str, label: str, *, sideways: bool = False, classes: str = "tile") -> SafeString:
-    """One tile: an inline SVG using the page's symbol for `code`, recorded for the sprite."""
-    recorder = _RECORDER.get()
-    if recorder is not None:
-        recorder.used.add((code, sideways))
+    """One tile: an inline SVG using the symbol for `code` in the cached sprite file of the page's language."""
     width, height = (HEIGHT, WIDTH) if sideways else (WIDTH, HEIGHT)
     spoken = format_html('role="img" aria-label="{}"', label) if label else SafeString('aria-hidden="true"')
     return format_html(
-        '<svg class="{}" {} viewBox="0 0 {} {}" width="{}" height="{}"><use href="#{}"/></svg>',
+        '<svg class="{}" {} viewBox="0 0 {} {}" width="{}" height="{}"><use href="{}#{}"/></svg>',
         classes,
         spoken,
         width,
         height,
         width,
         height,
+        sprite_url(),
         symbol_id(code, sideways=sideways),
     )
 
@@ -398,6 +363,16 @@ def meld(meld: object, size: str = "medium") -> SafeString:
     )
 
 
+@register.simple_tag
+def meld_label(meld: object) -> str:
+    """A meld as a screen reader says it ("pon: red dragon, red dragon, red dragon"), never its notation;
+    text that is not a meld is given back as it is."""
+    try:
+        return Meld.from_request(meld).label()
+    except DrawError:
+        return str(meld)
+
+
 # Reference grids --------------------------------------------------------------------------------
 
 
@@ -423,41 +398,3 @@ def tile_image(face: TileFace, label: str = "") -> SafeString:
     Without a label the tile is decorative (a caption beside it names it) and hidden from screen readers.
     """
     return _drawn(face.code, label)
-
-
-# The sprite -------------------------------------------------------------------------------------
-
-
-class TileSpriteNode(template.Node):
-    """Renders its content first, recording the tiles drawn in it, then puts the sprite before it."""
-
-    def __init__(self, nodelist: template.NodeList) -> None:
-        self.nodelist = nodelist
-
-    def render(self, context: Context) -> SafeString:
-        recorder = SpriteRecorder()
-        token = _RECORDER.set(recorder)
-        try:
-            content = self.nodelist.render(context)
-        finally:
-            _RECORDER.reset(token)
-        return SafeString(recorder.html() + content)
-
-
-@register.tag
-def tile_sprite(parser: Parser, token: Token) -> TileSpriteNode:
-    """`{% tile_sprite %}...{% endtile_sprite %}`: the page's tiles drawn once each, in a sprite placed
-    before the content so that every tile shows as soon as the browser reads it."""
-    nodelist = parser.parse(("endtile_sprite",))
-    parser.delete_first_token()
-    return TileSpriteNode(nodelist)
-
-
-@register.simple_tag
-def every_tile_symbol() -> str:
-    """Put every symbol of the set in this page's sprite: for a page whose script swaps in parts of
-    later pages (the calculator), whose tiles must already be drawable here."""
-    recorder = _RECORDER.get()
-    if recorder is not None:
-        recorder.everything = True
-    return ""

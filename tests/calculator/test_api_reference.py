@@ -8,7 +8,7 @@ from rules.scoring import RULESETS
 
 pytestmark = pytest.mark.django_db
 
-# Lines of reference/scoring_table.csv (seed 001's table A-2, which the wrc ruleset reproduces):
+# Lines of tests/data/scoring_table.csv (seed 001's table A-2, which the wrc ruleset reproduces):
 # fu or limit, han, then the five payment columns.
 REFERENCE_LINES = """
 20,2,2000,700,1300,400,700

@@ -132,3 +132,27 @@ def test_the_page_says_when_the_game_is_over_and_why(client):
 
 def test_a_table_that_does_not_exist_is_a_404(client):
     assert client.get(f"/en/club/table/{uuid.uuid4()}/").status_code == 404
+
+
+def test_a_clubs_house_rules_set_the_start_the_bust_and_the_uma(client):
+    from rules.models import Ruleset
+
+    Ruleset.objects.create(
+        key="club",
+        base="ema",
+        name="Club rules",
+        short="Ours",
+        description="Ours",
+        overrides={"kiriage": True},
+        table_rules={"start_points": 25000, "return_points": 30000, "uma": [20, 10, -10, -20], "bust": True},
+    )
+    game = make_table("club")
+    assert "25,000" in page_of(client, game).content.decode()
+    send(client, game, hand_data("win", 1, discarder=0, winner_1=1, han_1=4, fu_1=30))  # kiriage: 8,000
+    send(client, game, hand_data("win", 2, discarder=0, winner_1=3, limit_1="yakuman"))  # 32,000: Ana busts
+    html = page_of(client, game).content.decode()
+    assert "went below zero" in html
+    assert "33,000" in html
+    assert "−15,000" in html
+    assert "+47.0" in html
+    assert "+13.0" in html

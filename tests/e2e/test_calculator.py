@@ -315,3 +315,20 @@ def test_the_script_reads_the_glossarys_meld_names_as_typed(page: Page, live_ser
     expect(page.locator("[data-result]")).to_be_visible()
     expect(page.locator('[data-error-code="form"]')).to_have_count(0)
     expect(page).to_have_url(re.compile(r"melds=chii%3A678s"))
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_comparison_on_a_phone_keeps_its_row_labels_and_says_it_scrolls(
+    page: Page, live_server, language
+):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(
+        f"{live_server.url}/{language}/calculator/compare/?hand=234m567m345p67899s&win_tile=8s&riichi=on"
+        "&seat_wind=S&dora_indicators=1m3p"
+    )
+    expect(page.locator("[data-scroll-hint]")).to_be_visible()
+    total = page.locator('[data-compare-table] tr[data-row="total"]')
+    total.scroll_into_view_if_needed()
+    page.locator(".compare-scroll").evaluate("s => s.scrollLeft = s.scrollWidth")
+    expect(total.locator("th")).to_be_in_viewport(ratio=1)
+    expect(total.locator("td").last).to_be_in_viewport(ratio=0.9)

@@ -148,3 +148,39 @@ def test_the_closed_only_filter_leaves_no_open_yaku_on_screen(browser, live_serv
     kept = page.locator("li.yaku-row:not([hidden])").count()
     assert shown == kept < every / 2
     context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_scoring_tables_fit_a_phone_with_every_column_on_screen(
+    page: Page, live_server, reference, language
+):
+    """The 4-han column was cut at 390 px: the payment grids and the limits now fit the screen."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/{language}/scoring-table/")
+    for scroller in page.locator(".table-scroll:has(.payment-grid), .table-scroll:has(.limit-table)").all():
+        assert scroller.evaluate("s => s.scrollWidth <= s.clientWidth"), scroller.inner_text()[:60]
+    for grid in page.locator(".payment-grid").all():
+        last = grid.locator("thead th").last
+        last.scroll_into_view_if_needed()
+        expect(last).to_be_in_viewport(ratio=1)
+    baiman = page.locator('.limit-table tr[data-limit="baiman"]')
+    baiman.scroll_into_view_if_needed()
+    expect(baiman.locator(".value")).to_have_count(4)
+    for value in baiman.locator(".value").all():
+        expect(value).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_rulesets_comparison_keeps_its_row_labels_and_says_it_scrolls(
+    page: Page, live_server, reference, language
+):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/{language}/rulesets/")
+    table = page.get_by_test_id("comparison")
+    table.scroll_into_view_if_needed()
+    expect(page.locator("[data-scroll-hint]").first).to_be_visible()
+    label = table.locator('tr[data-row="kiriage"] th')
+    label.scroll_into_view_if_needed()
+    page.locator(".table-scroll:has([data-testid=comparison])").evaluate("s => s.scrollLeft = s.scrollWidth")
+    expect(label).to_be_in_viewport(ratio=1)
+    expect(table.locator('tr[data-row="kiriage"] td').last).to_be_in_viewport()

@@ -77,6 +77,13 @@ def test_a_whole_session_is_answered_by_taps_only(phone: Page, live_server):
     expect(page.locator("[data-total-seconds]")).to_contain_text("Temps total")
     expect(page.locator("[data-seconds]")).to_have_count(10)
     expect(page.locator("html")).to_have_attribute("lang", "fr")
+    # The summary fits the phone: the session's topic under the heading, each result on screen.
+    expect(page.locator("[data-session-kind]")).to_be_visible()
+    summary = page.locator(".table-card:has([data-table=summary])")
+    assert summary.evaluate("card => card.scrollWidth <= card.clientWidth")
+    for result in page.locator("[data-table=summary] tbody td:last-child").all():
+        result.scroll_into_view_if_needed()
+        expect(result).to_be_in_viewport(ratio=0.9)
     # The progress table fits the phone, in the language with the longest headers ("Respondidas").
     page.goto(f"{live_server.url}/es/progress/")
     card = page.locator(".table-card:has([data-table=accuracy])")

@@ -10,10 +10,10 @@ import pytest
 from django.db import OperationalError, connections
 from django.db.utils import ConnectionHandler
 
+from bench.frozen_tcp import FreezableRelay
 from site_project.postgresql.base import DatabaseWrapper
 from site_project.postgresql.options import connection_options
 from tests.conftest import require
-from tests.faults.frozen_tcp import FreezableRelay
 
 pytestmark = pytest.mark.django_db
 

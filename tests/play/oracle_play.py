@@ -90,7 +90,7 @@ def _meld(meld: dict[str, Any]) -> Meld:
     return Meld(meld["kind"], _tiles(meld["tiles"]))
 
 
-def player_hand(situation: dict[str, Any], rules: PlayRules) -> PlayerHand:
+def player_hand(situation: dict[str, Any]) -> PlayerHand:
     """The engine's view of one seat: concealed tiles, melds, discards, riichi and the tiles let pass
     (discards and added kans; a concealed kan is robbed only for kokushi where allowed, and riichienv
     counts its tile as let pass only then: see `_passes`)."""
@@ -200,7 +200,7 @@ def _check_offer(
 ) -> None:
     name = rules.name
     offer = situation["offer"]
-    hand = player_hand(situation, rules)
+    hand = player_hand(situation)
     tile = _tile(offer["tile"])
     how = offer["how"]
     where = situation
@@ -235,7 +235,7 @@ def _check_turn(
     report: PlayReport, rules: PlayRules, situation: dict[str, Any], legal: dict[str, Any]
 ) -> None:
     name = rules.name
-    hand = player_hand(situation, rules)
+    hand = player_hand(situation)
     drawn = situation["drawn"]
     where = situation
     kinds = sorted({t.replace("0", "5") for t in situation["concealed"]})
@@ -320,10 +320,10 @@ def check_hands(report: PlayReport, rules: PlayRules, game: GameRecord, to_the_e
         return
     try:
         places = [placing.place for placing in sorted(state.placings(), key=lambda p: p.seat)]
-    except ResultsUnavailable:
+    except ResultsUnavailable:  # the engine places players only with the ruleset's uma: scores alone
         report.skipped[f"placings_{name}_uma_unconfirmed"] += 1
-        scores = list(state.final_scores())
-        places = [1 + sorted(range(4), key=lambda s: (-scores[s], s)).index(seat) for seat in range(4)]
+        report.compare(name, "game_end", list(state.final_scores()), game.end["scores"], {"seed": game.seed})
+        return
     ours = {"scores": list(state.final_scores()), "placings": places}
     theirs = {"scores": game.end["scores"], "placings": game.end["placings"]}
     report.compare(name, "game_end", ours, theirs, {"seed": game.seed})
@@ -359,7 +359,7 @@ def _outcome(report: PlayReport, rules: PlayRules, hand: dict[str, Any]) -> Any:
     if hand["wall_left"] > 0 or kind:
         report.compare(name, "abortive", kind, _ABORTIVE.get(theirs["reason"], theirs["reason"]), hand)
         return Abortive(kind or _ABORTIVE[theirs["reason"]], riichi)
-    tenpai = tuple(p["seat"] for p in players if player_hand(p, rules).tenpai)
+    tenpai = tuple(p["seat"] for p in players if player_hand(p).tenpai)
     nagashi = ()
     if rules.nagashi_mangan:
         nagashi = tuple(

@@ -69,18 +69,25 @@ class Scene(Game):
         ruleset: str,
         wall: list[int],
         rates: Rates = QUIET,
+        *,
         dealer: int = 0,
         honba: int = 0,
         sticks: int = 0,
+        scores: list[int] | None = None,
     ) -> None:
         super().__init__(ruleset, 0, rates)
         self.wall_ids = wall
-        self.dealer, self.honba, self.sticks = dealer, honba, sticks
+        self.dealer, self.honba, self.sticks, self.scores = dealer, honba, sticks, scores
 
     def play(self) -> GameRecord:
         env = self.env
         observations = env.reset(
-            oya=self.dealer, wall=self.wall_ids, round_wind=0, honba=self.honba, kyotaku=self.sticks
+            oya=self.dealer,
+            wall=self.wall_ids,
+            round_wind=0,
+            honba=self.honba,
+            kyotaku=self.sticks,
+            scores=self.scores,
         )
         self.start_hand()
         while not env.done() and not self.record.hands:

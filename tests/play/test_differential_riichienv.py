@@ -30,7 +30,7 @@ def test_the_adapter_reads_a_furiten_seat_as_the_engine_does():
         "passed_since_riichi": None,
         "riichi": None,
     }
-    hand = oracle_play.player_hand(situation, play_rules("tenhou"))
+    hand = oracle_play.player_hand(situation)
     assert hand.passed == (Tile.from_mpsz("8s"),)  # a concealed kan's tile is no tile let pass
     assert may_ron(hand, Tile.from_mpsz("2s"), play_rules("tenhou")).furiten == ("permanent", "temporary")
     assert isinstance(hand, PlayerHand)

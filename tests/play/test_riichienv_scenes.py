@@ -93,3 +93,32 @@ def test_nine_terminals_and_four_winds_abort_the_hand_and_keep_the_dealer(rulese
     assert hand["oracle"][0]["reason"] == "sufuurenta"
     assert report.asked[ruleset, "abortive"] == 4
     assert not report.disagreements, report.details()
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_a_wait_on_the_fifth_copy_of_a_tile_is_noten_at_the_draw(ruleset):
+    # The dealer waits only on 1m and holds all four: noten for riichienv and for the engine
+    # (`PlayerHand.waits`: a kind the player holds four of is no wait); the three others are tenpai.
+    hands = ("1111m234p567s789s", "2233445566778p", "2233445566778s", "3344556677889m")
+    hand, report = settle(ruleset, build_wall(hands, ["", "", "", ""], "1z"))
+    assert hand["oracle"][0]["deltas"] == [-3000, 1000, 1000, 1000]
+    assert hand["next"]["dealer"] == 1
+    assert not report.disagreements, report.details()
+
+
+def test_kokushi_robs_a_concealed_kan_in_mahjong_soul_only():
+    # Seat 1 waits on 1m for kokushi; the dealer draws the fourth 1m and makes a concealed kan. riichienv's
+    # GameRule.allows_ron_on_ankan_for_kokushi_musou is on for default_mjsoul and off for default_tenhou,
+    # as the scorer's kokushi_chankan_ankan ([T] no); the adapter reads the rule from the scorer.
+    hands = ("111m234p567s2468s", "99m19p19s1234567z", "2233445566778p", "2233445566778s")
+    wall = build_wall(hands, ["1m", "", "", ""], "2m")
+    rates = Rates(ron=1.0, tsumo=0.0, riichi=0.0, call=0.0, kan=1.0, kyuushu=0.0, efficient=0.0)
+    robbed = {}
+    for ruleset in RULES:
+        hand, report = settle(ruleset, wall, rates, scores=[50000, 25000, 15000, 10000])
+        offers = [
+            d for d in hand["decisions"] if d["kind"] == "offer" and d["situation"]["offer"]["how"] == "ankan"
+        ]
+        robbed[ruleset] = [d["situation"]["seat"] for d in offers if d["legal"]["ron"]]
+        assert not report.disagreements, report.details()
+    assert robbed == {"tenhou": [], "mahjongsoul": [1]}

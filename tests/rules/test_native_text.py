@@ -79,7 +79,8 @@ def test_every_honour_drawn_carries_the_initial_of_its_name_in_the_pages_languag
     client: Client, language: str
 ):
     html = client.get(f"/{language}/tiles/").content.decode()
-    drawn = honour_initials(html)
+    (sprite,) = set(re.findall(r'<use href="([^"#]+)#', html))  # the page's tiles draw from one file
+    drawn = honour_initials(client.get(sprite).content.decode())
     assert sorted(drawn) == list("1234567")
     assert " ".join(drawn[number] for number in "1234567") == INITIALS[language]
 

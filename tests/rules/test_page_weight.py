@@ -18,7 +18,7 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.test import Client
 
-from quiz.generator import QuestionSpec, generate
+from quiz.generator import TOPICS, QuestionSpec, generate
 from tests.quiz.helpers import right_answers, token_of
 
 pytestmark = pytest.mark.django_db
@@ -170,3 +170,24 @@ def test_the_weight_counts_what_a_page_fetches(client: Client):
     weight, requests = weigh(client, "/en/calculator/")
     assert requests >= 6  # the page, three style sheets, the icon, the calculator's script and sheet
     assert weight > 10 * 1024
+
+
+MAX_TRAINER_PAGE = 25 * 1024
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_trainer_question_and_feedback_is_at_most_25_kb_on_the_wire(client: Client, language: str):
+    """A page with a CSRF token goes out uncompressed (BREACH): its tiles come from the cached sprite file
+    (rules.tile_sprite), so the page itself stays small on a slow link: one expert question per topic."""
+    heavy = []
+    for topic in TOPICS:
+        spec = QuestionSpec(5, topic, "expert", "ema")
+        question = f"/{language}/trainer/{topic}/expert/ema/5/"
+        page = client.get(question, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+        answered = client.post(question, {"token": token_of(page), **right_answers(generate(spec))})
+        feedback = client.get(answered["Location"], HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+        for path, response in ((question, page), (answered["Location"], feedback)):
+            assert response.status_code == 200, path
+            if len(response.content) > MAX_TRAINER_PAGE:
+                heavy.append(f"{path}: {len(response.content) / 1024:.1f} KB")
+    assert not heavy, "trainer pages over 25 KB:\n" + "\n".join(heavy)

@@ -46,11 +46,13 @@ def test_mleague_adds_the_oka_to_first_place(client: Client):
     assert scores(html)[0] == "70.0"
 
 
-def test_a_ruleset_with_unconfirmed_uma_is_not_offered(client: Client):
-    response = client.get("/en/results/", form("mahjongsoul", 25000, 25000, 25000, 25000))
-    assert response.status_code == 200
-    assert scores(response.content.decode()) == []
-    assert 'value="mahjongsoul"' not in response.content.decode()
+def test_mahjong_soul_is_offered_its_sheet_checked_and_placed_without_a_score(client: Client):
+    response = client.get("/en/results/", form("mahjongsoul", 25000, 35000, 25000, 15000))
+    html = response.content.decode()
+    assert 'value="mahjongsoul"' in html
+    assert scores(html) == []
+    assert re.findall(r'data-place="(\d)"', html) == ["2", "1", "3", "4"]
+    assert "No hanchan score is computed under these rules" in html
 
 
 @pytest.mark.parametrize(
@@ -102,14 +104,37 @@ def test_totals_are_read_as_each_language_writes_them(client: Client, language, 
 
 
 def test_a_decimal_is_refused_in_the_readers_language_and_kept_as_typed(client: Client):
-    html = client.get("/fr/results/", form("ema", "45,5", 30000, 25000, 20000)).content.decode()
+    html = client.get("/fr/results/", form("ema", "45,25", 30000, 25000, 20000)).content.decode()
     assert scores(html) == []
     assert "n’est pas un nombre de points" in html
-    assert 'value="45,5"' in html
+    assert 'value="45,25"' in html
 
 
-def test_the_point_fields_offer_a_keyboard_with_a_minus_sign(client: Client):
+def test_thousands_with_one_decimal_are_read_as_a_scoresheet_writes_them(client: Client):
+    html = client.get("/fr/results/", form("ema", "45,2", "30.8", "25 000", "19 000")).content.decode()
+    assert scores(html) == ["30.2", "5.8", "-10.0", "-26.0"]
+
+
+def test_the_point_fields_offer_a_numeric_keypad_and_a_sign_key(client: Client):
     html = client.get("/en/results/").content.decode()
     fields = re.findall(r'<input[^>]*name="points_\d"[^>]*>', html)
     assert len(fields) == 4
-    assert all('inputmode="text"' in field for field in fields)
+    assert all('inputmode="decimal"' in field for field in fields)
+    assert (
+        len(
+            re.findall(
+                r'<button type="button" class="button secondary sign-toggle" data-sign-for="id_points_\d"',
+                html,
+            )
+        )
+        == 4
+    )
+    assert '<script src="/static/rules/js/points_sign.js" defer></script>' in html
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_negative_points_take_the_same_minus_sign_as_the_scores(client: Client, language: str):
+    html = client.get(f"/{language}/results/", form("ema", 85000, 26000, 10000, -1000)).content.decode()
+    table = re.search(r'data-testid="results".*?</table>', html, re.S)[0]
+    assert re.search(r"<td>\u22121[,.\u00a0\u202f ]000</td>", table)
+    assert not re.search(r">-\d", table)

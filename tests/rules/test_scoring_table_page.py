@@ -2,7 +2,6 @@
 
 import csv
 import re
-from pathlib import Path
 
 import pytest
 from django.test import Client
@@ -11,10 +10,10 @@ from django.utils.formats import number_format
 
 from rules.scoring.rulesets import get_ruleset
 from rules.scoring.table import reachable
+from tests.data import SCORING_TABLE_CSV
 
 pytestmark = pytest.mark.django_db
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
 COLUMNS = (
     "dealer_ron",
     "dealer_tsumo_all",
@@ -28,7 +27,7 @@ VALUE = re.compile(r'data-column="(\w+)" data-value="(\d+)">([^<]*)<')
 
 
 def reference_rows() -> list[dict[str, str]]:
-    with (SHARED / "reference" / "scoring_table.csv").open(newline="") as handle:
+    with SCORING_TABLE_CSV.open(newline="") as handle:
         return list(csv.DictReader(handle))
 
 

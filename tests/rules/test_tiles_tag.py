@@ -16,6 +16,11 @@ def render(source: str, **context: object) -> str:
     return Template("{% load tiles %}" + source).render(Context(context))
 
 
+def local(html: str) -> str:
+    """`html` with each tile's sprite address left out (`href="#tile-5p"`), to compare whole tags."""
+    return re.sub(r'href="/tiles/[a-z]+-[0-9a-f]+\.svg#', 'href="#', html)
+
+
 def alts(html: str) -> list[str]:
     """What a screen reader says for each tile (the tiles' own labels, not the rows')."""
     return re.findall(r'<svg class="tile[^"]*" role="img" aria-label="([^"]*)"', html)
@@ -23,7 +28,7 @@ def alts(html: str) -> list[str]:
 
 def srcs(html: str) -> list[str]:
     """The symbol each tile draws, without the "tile-" prefix: "5p", "7s-sideways", "back"."""
-    return re.findall(r'<use href="#tile-([^"]*)"/>', html)
+    return re.findall(r'<use href="/tiles/[a-z]+-[0-9a-f]+\.svg#tile-([^"]*)"/>', html)
 
 
 def aria_labels(html: str) -> list[str]:
@@ -183,7 +188,7 @@ def test_a_red_winning_five_is_taken_from_the_hand_not_the_plain_one():
     assert srcs(concealed) == ["5m", "5m"]
     assert (
         'aria-label="red 5 of characters" viewBox="0 0 60 80" width="60" height="80"><use href="#tile-0m"/>'
-        in html
+        in local(html)
     )
 
 
@@ -222,7 +227,7 @@ def test_tile_faces_and_back_give_reference_pages_names_and_images():
         "{% for f in faces %}{{ f.code }}={{ f.name }}:{% tile_image f f.name %};{% endfor %}"
         "{{ back.name }}:{% tile_image back %}"
     )
-    assert html == (
+    assert local(html) == (
         '1m=1 of characters:<svg class="tile" role="img" aria-label="1 of characters" viewBox="0 0 60 80" '
         'width="60" height="80"><use href="#tile-1m"/></svg>;'
         '0p=red 5 of circles:<svg class="tile" role="img" aria-label="red 5 of circles" viewBox="0 0 60 80" '
@@ -232,44 +237,51 @@ def test_tile_faces_and_back_give_reference_pages_names_and_images():
     )
 
 
-# The sprite
+# The sprite file
 
 
 def symbols(html: str) -> list[str]:
     return re.findall(r'<symbol id="([^"]*)"', html)
 
 
-def test_the_sprite_draws_each_symbol_its_content_uses_once_before_the_content():
-    html = render('{% tile_sprite %}{% tiles "1m1m0p" %}{% meld "pon:777z" %}{% endtile_sprite %}')
-    assert symbols(html) == ["tile-0p", "tile-1m", "tile-7z", "tile-7z-sideways"]
-    assert html.index("<symbol") < html.index('<span class="tiles')
-    assert html.count('id="tile-face-fill"') == 1
-    assert html.startswith('<svg xmlns="http://www.w3.org/2000/svg" class="tile-sprite" aria-hidden="true"')
+def sprite_of(html: str) -> str:
+    """The one sprite address the tiles of `html` use."""
+    (address,) = set(re.findall(r'<use href="([^"#]+)#', html))
+    return address
 
 
+def test_a_tile_draws_a_symbol_of_the_sprite_file_of_the_pages_language_and_no_page_carries_one():
+    with translation.override("fr"):
+        html = render('{% tiles "1m1m0p" %}{% meld "pon:777z" %}')
+    assert re.fullmatch(r"/tiles/fr-[0-9a-f]{12}\.svg", sprite_of(html))
+    assert "<symbol" not in html
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(("language", "initials"), [("en", ">W<"), ("fr", ">O<"), ("es", ">O<")])
-def test_the_sprite_writes_the_honours_initials_of_the_pages_language(language: str, initials: str):
+def test_the_sprite_file_holds_every_symbol_with_the_honours_initials_of_its_language(
+    client: Client, language: str, initials: str
+):
     with translation.override(language):
-        html = render('{% tile_sprite %}{% tiles "3z" %}{% endtile_sprite %}')
-    assert initials in html
-    assert (">W<" in html) == (language == "en")
+        address = sprite_of(render('{% tiles "3z" %}'))
+    response = client.get(address)
+    document = response.content.decode()
+    assert response["Content-Type"].startswith("image/svg+xml")
+    assert response["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert document.startswith('<svg xmlns="http://www.w3.org/2000/svg">')
+    assert len(symbols(document)) == 37 * 2 + 1
+    assert initials in document
+    assert (">W<" in document) == (language == "en")
 
 
-def test_the_sprite_records_tiles_drawn_in_includes_with_only():
-    html = Template(
-        '{% load tiles %}{% tile_sprite %}{% include "rules/includes/tile_grid.html" with faces=faces only %}'
-        "{% endtile_sprite %}"
-    ).render(Context({"faces": tiles_module.tile_faces("5s")}))
-    assert symbols(html) == ["tile-5s"]
-
-
-def test_a_page_without_tiles_has_no_sprite():
-    assert render("{% tile_sprite %}<p>text</p>{% endtile_sprite %}") == "<p>text</p>"
-
-
-def test_every_tile_symbol_puts_the_whole_set_in_the_sprite():
-    html = render("{% tile_sprite %}{% every_tile_symbol %}{% endtile_sprite %}")
-    assert len(symbols(html)) == 37 * 2 + 1
+@pytest.mark.django_db
+def test_an_old_sprite_address_still_draws_but_is_cached_briefly_and_an_unknown_language_is_not_found(
+    client: Client,
+):
+    old = client.get("/tiles/en-000000000000.svg")
+    assert old.status_code == 200
+    assert old["Cache-Control"] == "public, max-age=60"
+    assert client.get("/tiles/xx-000000000000.svg").status_code == 404
 
 
 # Language
@@ -299,10 +311,7 @@ def test_the_tiles_page_shows_every_face_the_back_and_a_sample_hand(client: Clie
     html = response.content.decode()
     assert response.status_code == 200
     assert "<title>The tiles" in html
-    for name in FACES:
-        assert f'<use href="#tile-{name}"/>' in html
-        assert f'<symbol id="tile-{name}"' in html
-    assert '<use href="#tile-back"/>' in html
+    assert set(FACES) | {"back"} <= set(srcs(html))
     assert "Red 5 of circles" in html
     assert 'class="tile-hand tiles--large"' in html
     assert "tile--win" in html

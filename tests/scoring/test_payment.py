@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 import pytest
 
 from rules.scoring import ERROR_SENTENCES, RULESETS, scoring_table
 from rules.scoring.payment import LIMITS, base_points, settle, table_payment
+from tests.data import SCORING_TABLE_CSV
 from tests.scoring.helpers import error, score
 
-TABLE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "scoring_table.csv"
-ROWS = list(csv.DictReader(TABLE.read_text(encoding="utf-8").splitlines()))
+ROWS = list(csv.DictReader(SCORING_TABLE_CSV.read_text(encoding="utf-8").splitlines()))
 COLUMNS = (
     "dealer_ron",
     "dealer_tsumo_all",

@@ -327,10 +327,13 @@
     }
     meldParts(value("melds")).forEach(function (meld, index) {
       const text = meld.kind + ":" + meld.tiles;
+      const row = tileRow(meld.tiles, "small");
+      // Said as the tiles are named, never as notation: "pon: red dragon, red dragon, red dragon".
+      const spoken = label("melds", meld.kind) + ": " + row.getAttribute("aria-label");
       editor.append(element("button", {
         type: "submit", name: "remove", value: "m" + index, class: "editor-meld", "data-meld": text,
-        "aria-label": fill(gettext("Take back the meld %(meld)s"), { meld: text }),
-      }, [tileRow(meld.tiles, "small")]));
+        "aria-label": fill(gettext("Take back the meld %(meld)s"), { meld: spoken }),
+      }, [row]));
     });
     if (focused >= 0) {
       const buttons = editor.querySelectorAll("button");
@@ -576,8 +579,11 @@
       element("caption", {}, [gettext("Payment")]), element("tbody"),
     ]);
     payment.tBodies[0].append(element("tr", {}, [element("th", { scope: "row" }, [gettext("Base points")]), numberCell(points(answer.base_points))]));
+    // A robbed kong is a ron on a tile nobody discarded: its line names the player who added the tile.
+    const chankan = answer.yaku.some(function (item) { return item.key === "chankan"; });
     for (const [key, handed] of Object.entries(handedOver(answer))) {
-      payment.tBodies[0].append(element("tr", { "data-payment": key }, [element("th", { scope: "row" }, [label("payments", key)]), numberCell(handed)]));
+      const name = chankan && key === "ron" ? label("chankan_payer", key) : label("payments", key);
+      payment.tBodies[0].append(element("tr", { "data-payment": key }, [element("th", { scope: "row" }, [name]), numberCell(handed)]));
     }
     payment.append(element("tfoot", {}, [element("tr", {}, [
       element("th", { scope: "row" }, [gettext("Total received, with counters and riichi sticks")]),

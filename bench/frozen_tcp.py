@@ -1,11 +1,14 @@
-"""A TCP relay a test can freeze: connections stay open, bytes stop moving both ways, nothing is reset.
+"""A TCP relay that a fault test or drill can freeze or cut, in front of a real server.
 
-That is what a frozen database looks like from the app (a partition without a reset, a stalled host):
-the established connection stays, and no answer ever comes.
+Frozen: connections stay open, bytes stop moving both ways, nothing is reset. That is what a frozen
+database looks like from the app (a partition without a reset, a stalled host): the established
+connection stays, and no answer ever comes. Cut: every connection is reset and new ones are refused,
+as when the server is down.
 """
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 import time
@@ -14,13 +17,14 @@ import time
 class FreezableRelay:
     """Relays 127.0.0.1:`port` to `target`; freeze() stops every byte until thaw()."""
 
-    def __init__(self, target: tuple[str, int]) -> None:
+    def __init__(self, target: tuple[str, int], port: int = 0) -> None:
         self.target = target
         self.frozen = threading.Event()
         self.stopped = threading.Event()
         self.server = socket.socket()
-        self.server.bind(("127.0.0.1", 0))
-        self.server.listen(64)
+        self.server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.server.bind(("127.0.0.1", port))
+        self.server.listen(256)
         self.server.settimeout(0.1)
         self.port = self.server.getsockname()[1]
         self.sockets: list[socket.socket] = []
@@ -33,9 +37,14 @@ class FreezableRelay:
         self.frozen.clear()
 
     def close(self) -> None:
+        """Cut: reset every connection and refuse new ones (a new relay on the same port restores)."""
         self.stopped.set()
         self.server.close()
         for connection in self.sockets:
+            with contextlib.suppress(OSError):
+                connection.setsockopt(
+                    socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00"
+                )
             connection.close()
 
     def _accept(self) -> None:
@@ -44,7 +53,11 @@ class FreezableRelay:
                 client, _ = self.server.accept()
             except OSError:
                 continue
-            upstream = socket.create_connection(self.target)
+            try:
+                upstream = socket.create_connection(self.target)
+            except OSError:
+                client.close()
+                continue
             self.sockets += [client, upstream]
             for source, sink in ((client, upstream), (upstream, client)):
                 threading.Thread(target=self._pump, args=(source, sink), daemon=True).start()
