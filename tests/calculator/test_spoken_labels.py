@@ -5,9 +5,10 @@ names, never by its notation (the Spanish read-through found "Paga quien descart
 import re
 
 import pytest
-from calculator.explain import script_phrases
 from django.test import Client
 from django.utils import translation
+
+from calculator.presentation import script_phrases
 
 pytestmark = pytest.mark.django_db
 
