@@ -35,6 +35,6 @@ def remove_organisers(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("club", "0003_players_games_seasons"), ("auth", "0012_alter_user_first_name_max_length")]
+    dependencies = [("club", "0004_players_games_seasons"), ("auth", "0012_alter_user_first_name_max_length")]
 
     operations = [migrations.RunPython(create_organisers, remove_organisers)]
