@@ -451,7 +451,7 @@
   }
 
   // The payer (the answer's `paid`) of each payment key; a pao split's ron is the whole hand's table
-  // value, which nobody hands over as such (calculator/explain.py's handed_over, the same rule).
+  // value, which nobody hands over as such (calculator/presentation.py's handed_over, the same rule).
   const PAYER_OF = { tsumo_nondealer: "non_dealer", tsumo_dealer: "dealer", tsumo_all: "non_dealer", liable: "liable", discarder: "discarder" };
 
   function handedOver(answer) {
