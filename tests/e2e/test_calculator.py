@@ -390,3 +390,23 @@ def test_without_the_script_a_tap_comes_back_to_the_palette(browser, live_server
     assert page.evaluate("window.scrollY") > 0
     expect(page.locator("[data-stepper]")).to_have_count(0)  # the number fields stay as they are
     context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_script_shows_the_honba_apart_and_every_yakuman(page: Page, live_server, no_rate_limit, language):
+    """Typed in: tsuuiisou, daisangen and suuankou by the dealer's tsumo with one honba. The script's
+    answer names the two yakuman that EMA does not pay and each payer's 100 honba apart."""
+    page.goto(f"{live_server.url}/{language}/calculator/")
+    page.locator('input[name="hand"]').fill("111z22z555666777z")
+    page.locator('input[name="win_tile"]').fill("1z")
+    page.locator('input[name="tsumo"]').check()
+    page.locator('input[name="honba"]').fill("1")
+    expect(page.locator("[data-result]")).to_be_visible()
+    expect(page.locator("[data-result] [data-unpaid]")).to_have_count(2)
+    expect(page.locator("[data-calculator-summary] .summary-payment")).to_contain_text(
+        re.compile(f"16{GROUPED}000 \\+ 100 honba = 16{GROUPED}100")
+    )
+    expect(page.locator('[data-payment="tsumo_all"]')).to_contain_text("+ 100 honba")
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.screenshot(path=f"/tmp/shots-scorer/calculator-honba-{language}-{width}.png", full_page=True)
