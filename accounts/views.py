@@ -18,6 +18,8 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.text import slugify
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods
 
 from accounts import throttle
@@ -134,7 +136,9 @@ def export(request: HttpRequest) -> HttpResponse:
     username = request.user.get_username() if request.user.is_authenticated else ""
     data = progress_export(learner_of(request, create=False), username)
     response = JsonResponse(data, json_dumps_params={"ensure_ascii": False, "indent": 1})
-    filename = f"riichi-progress-{timezone.localdate().isoformat()}.json"
+    # Translators: the name of the downloaded progress file, before its date; ASCII letters and hyphens only.
+    stem = slugify(gettext("riichi-progress")) or "riichi-progress"
+    filename = f"{stem}-{timezone.localdate().isoformat()}.json"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 

@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import statistics
@@ -294,6 +295,7 @@ def main() -> None:
                 print(f"healthy again {time.monotonic() - recovered:.1f} s after the repair", flush=True)
     finally:
         site.stop()
+        shutil.rmtree(workdir, ignore_errors=True)
 
 
 if __name__ == "__main__":

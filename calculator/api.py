@@ -24,6 +24,7 @@ from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
 from calculator.waits import ANALYSED_ERRORS, analyse_hand
+from rules.phrases import tiles_in_words
 from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
 from rules.scoring import scoring_table as scorer_table
 from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
@@ -59,7 +60,7 @@ def json_response(data: object, status: int = 200) -> HttpResponse:
 
 def error_response(status: int, code: str, **params: object) -> HttpResponse:
     """The contract's error object, with the message in the active language."""
-    message = render_message(code, params, error_messages())
+    message = render_message(code, params, error_messages(), tiles_in_words)
     return json_response({"error": {"code": code, "message": message}}, status=status)
 
 
@@ -171,7 +172,7 @@ def score(request: HttpRequest) -> HttpResponse:
     data, refusal = read_json_body(request)
     if refusal is not None:
         return refusal
-    result = score_request(with_house_rules(data), messages=error_messages())
+    result = score_request(with_house_rules(data), messages=error_messages(), tile_names=tiles_in_words)
     status = 400 if "error" in result else 200
     return json_response(result, status=status)
 
@@ -186,7 +187,7 @@ def waits(request: HttpRequest) -> HttpResponse:
         return refusal
     data = with_house_rules({"win_tile": "", **data} if isinstance(data, dict) else data)
     messages = error_messages()
-    answer = score_request(data, messages=messages)
+    answer = score_request(data, messages=messages, tile_names=tiles_in_words)
     error = answer.get("error")
     if error is not None and error["code"] not in ANALYSED_ERRORS:
         return json_response(answer, status=400)

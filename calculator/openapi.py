@@ -366,6 +366,13 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
                     "properties": {
                         "code": {"type": "string", "enum": [*ERROR_CODES, *HTTP_ERROR_CODES]},
                         "message": {"type": "string", "minLength": 1},
+                        "tiles": {
+                            "type": "object",
+                            "description": "The tiles the message names in words, in notation, by what "
+                            "they are: `tile` (one tile), `tiles` (a set), `waits` (the tiles a hand waits on).",
+                            "additionalProperties": False,
+                            "properties": {name: {"type": "string"} for name in ("tile", "tiles", "waits")},
+                        },
                     },
                 }
             },

@@ -16,7 +16,7 @@ from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 
 from club.current import club_name, current_club
-from club.models import CLUB_ID, Club
+from club.models import CLUB_ID, Club, Player, Season
 from rules.admin import RulesetAdmin
 from rules.house_rules import fieldsets, house_rules_form
 from rules.models import Ruleset
@@ -154,3 +154,19 @@ admin.site.unregister(Ruleset)
 admin.site.register(Ruleset, HouseRulesAdmin)
 admin.site.site_header = lazy(club_name, str)()
 admin.site.site_title = lazy(club_name, str)()
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    """The club's list of players: members with an account, guests without."""
+
+    list_display = ("name", "account", "ema_number")
+    search_fields = ("name", "ema_number")
+    autocomplete_fields = ("account",)
+
+
+@admin.register(Season)
+class SeasonAdmin(admin.ModelAdmin):
+    """Seasons: a period, a ruleset, the games a player needs to be ranked."""
+
+    list_display = ("name", "starts_on", "ends_on", "ruleset", "minimum_games")

@@ -73,5 +73,6 @@ class Club(models.Model):
 
 # The score keeper's models live beside it; Django finds an app's models here.
 from club.keeper.models import KeptHand, TableGame  # noqa: E402
+from club.league.models import Game, GameSeat, Player, Season  # noqa: E402
 
-__all__ = ["Club", "KeptHand", "TableGame"]
+__all__ = ["Club", "Game", "GameSeat", "KeptHand", "Player", "Season", "TableGame"]

@@ -6,4 +6,5 @@ app_name = "club"
 
 urlpatterns = [
     path("", include("club.keeper.urls")),
+    path("", include("club.league.urls")),
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from django import forms
+from django.forms.widgets import ChoiceWidget
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
@@ -108,8 +109,10 @@ class AnswerForm(forms.Form):
                 )
         if "total" in self.fields:
             self.fields["total"].help_text = _("The payments plus the riichi sticks on the table.")
+        # The first typed field takes the focus; a group of choices does not (autofocus would go on each
+        # radio, and the first one's focus ring looks as if it were already picked).
         first = next((name for name in self.fields if name != "token"), None)
-        if first is not None:
+        if first is not None and not isinstance(self.fields[first].widget, ChoiceWidget):
             self.fields[first].widget.attrs["autofocus"] = True
 
     def groups(self) -> list[tuple[str, list]]:

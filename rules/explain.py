@@ -14,7 +14,15 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext
 
 from rules.models import Yaku
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES, error_sentences
+from rules.phrases import (
+    DORA,
+    FU_ITEMS,
+    LIMITS,
+    YAKUMAN_MULTIPLES,
+    error_sentences,
+    payment_label,
+    tiles_in_words,
+)
 from rules.scoring import YAKUMAN_HAN, score_request, working
 
 
@@ -124,13 +132,14 @@ def explain(
     """Score `request` (or take the `response` already computed for it) and label every step of the
     answer in the active language. `names` maps yaku keys to names (looked up when not given)."""
     if response is None:
-        response = score_request(request, messages=error_sentences())
+        response = score_request(request, messages=error_sentences(), tile_names=tiles_in_words)
     if "error" in response:
         return Explanation(request, response, error=response["error"]["message"])
     unpaid = response.get("unpaid_yakuman", [])
     if names is None:
         names = yaku_names([item["key"] for item in (*response["yaku"], *unpaid)])
     work = working(request, response)
+    chankan = bool(request.get("chankan"))
     return Explanation(
         request,
         response,
@@ -165,7 +174,7 @@ def explain(
         table=[
             Step(
                 step.key,
-                str(PAYMENTS.get(step.key, step.key)),
+                payment_label(step.key, chankan),
                 step.multiplier,
                 step.raw,
                 step.paid,
@@ -174,7 +183,7 @@ def explain(
             )
             for step in work.table
         ],
-        payment=[Line(key, str(PAYMENTS.get(key, key)), amount) for key, amount in work.payment],
+        payment=[Line(key, payment_label(key, chankan), amount) for key, amount in work.payment],
         honba=work.honba,
         honba_points=work.honba_points,
         sticks=work.sticks,

@@ -18,8 +18,16 @@ from rules.comparison import rule_text
 from rules.models import Ruleset, RulesetParameter
 from rules.pages import yaku_names
 from rules.phrases import GAME_FACT_LABELS
-from rules.scoring import LEFTOVER_STICKS, RULE_CHOICES, RULESETS, TIES, table_rules
-from rules.scoring.results import PENALTY_RANGE, POINTS_RANGE, UMA_RANGE
+from rules.scoring import (
+    LEFTOVER_STICKS,
+    PENALTY_RANGE,
+    POINTS_RANGE,
+    RULE_CHOICES,
+    RULESETS,
+    TIES,
+    UMA_RANGE,
+    table_rules,
+)
 
 TRANSLATED = ("name", "short", "description")
 PLACES = (_("1st"), _("2nd"), _("3rd"), _("4th"))

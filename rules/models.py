@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from django.utils.translation import gettext_lazy as _
 
-from rules.phrases import error_sentences
+from rules.phrases import error_sentences, tiles_in_words
 from rules.scoring import ResultRules, ScoringError, get_ruleset, result_rules, table_rules
 
 
@@ -189,11 +189,13 @@ class Ruleset(models.Model):
             get_ruleset(self.base, self.overrides)
         except ScoringError as error:
             field = "base" if error.code == "unknown_ruleset" else "overrides"
-            raise ValidationError({field: error.message(error_sentences())}) from error
+            raise ValidationError({field: error.message(error_sentences(), tiles_in_words)}) from error
         try:
             table_rules(self.base, self.table_rules)
         except ScoringError as error:
-            raise ValidationError({"table_rules": error.message(error_sentences())}) from error
+            raise ValidationError(
+                {"table_rules": error.message(error_sentences(), tiles_in_words)}
+            ) from error
 
     def result_rules(self) -> ResultRules:
         """What turns four final totals into hanchan scores here; ResultsUnavailable where unconfirmed."""

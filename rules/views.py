@@ -81,6 +81,21 @@ def yaku_list(request: HttpRequest) -> HttpResponse:
     )
 
 
+def yaku_title(name: str, romaji: str) -> str:
+    """A yaku page's title: its name, and its full romaji where the name does not hold it. A name that
+    already ends in a gloss in brackets takes the romaji after a middle dot, never a second bracket
+    ("Ittsu (del 1 al 9 en un palo) · Ikkitsuukan").
+
+    >>> yaku_title("Pinfu", "Pinfu"), yaku_title("Pure Straight", "Ittsu")
+    ('Pinfu', 'Pure Straight (Ittsu)')
+    >>> yaku_title("Ittsu (del 1 al 9 en un palo)", "Ikkitsuukan")
+    'Ittsu (del 1 al 9 en un palo) · Ikkitsuukan'
+    """
+    if folded(romaji) in folded(name):
+        return name
+    return f"{name} · {romaji}" if name.endswith(")") else f"{name} ({romaji})"
+
+
 @cached_page
 def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
     """One yaku: explanation, examples scored by the scorer, each ruleset's treatment, related yaku."""
@@ -98,9 +113,7 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
         "rules/yaku_detail.html",
         {
             "yaku": yaku,
-            "title": yaku.name
-            if folded(yaku.romaji) in folded(yaku.name)
-            else f"{yaku.name} ({yaku.romaji})",
+            "title": yaku_title(yaku.name, yaku.romaji),
             "examples": scored_examples(examples, names, {ruleset.key: ruleset.name for ruleset in rulesets}),
             "treatments": ruleset_treatments(yaku, examples, rulesets, names),
             "related": yaku.related.all(),

@@ -42,11 +42,15 @@ def format_number(value: int | None) -> str:
     ...     format_number(1000)
     '1.000'
     >>> format_number(-2500)
-    '-2,500'
+    '\u22122,500'
+
+    A negative number takes the true minus sign (U+2212), as signed scores and the calculator's script
+    write it, so one page never shows two kinds of minus.
     """
     if value is None:
         return ""
-    return number_format(value, force_grouping=True)
+    text = number_format(abs(value), force_grouping=True)
+    return "\u2212" + text if value < 0 else text
 
 
 def format_signed(value: int | Decimal | None) -> str:

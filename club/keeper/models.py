@@ -35,6 +35,7 @@ class TableGame(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     final = models.JSONField(_("final result"), default=dict, blank=True, editable=False)
+    sent_at = models.DateTimeField(_("sent to the club's games"), null=True, blank=True, editable=False)
     confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True, editable=False)
     confirmed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"

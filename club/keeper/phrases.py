@@ -52,6 +52,7 @@ REFUSALS: dict[str, Promise] = {
     "no_nagashi_mangan": _("This ruleset has no nagashi mangan."),
     "game_over": _("The game is over: no more hands can be entered."),
     "taken": _("This hand was already entered from another phone: the page now shows it."),
+    "sent": _("The final scores were sent to the club’s games: the hands can no longer change."),
     "key_of_another_table": _("This hand was sent for another table: reload the page and enter it again."),
 }
 

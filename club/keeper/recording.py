@@ -52,6 +52,8 @@ def record_hand(game: TableGame, key: uuid.UUID, record: Any, number: int | None
     next). `HandRefused` where the record or the engine refuses it, or where the number is taken."""
     if (known := _already(key, game)) is not None:
         return known
+    if game.sent_at is not None:
+        raise HandRefused("sent")
     table = game.table_rules
     try:
         checked = checked_record(record, table.play)
@@ -78,6 +80,8 @@ def record_hand(game: TableGame, key: uuid.UUID, record: Any, number: int | None
 def undo_hand(game: TableGame, key: uuid.UUID) -> bool:
     """Undo the hand recorded with `key` if it is the game's last; False when there was nothing to undo
     (already undone, or a later hand came after it), so an undo sent twice undoes one hand."""
+    if TableGame.objects.filter(pk=game.pk, sent_at__isnull=False).exists():
+        return False  # the result went to the club's games: the hands are closed
     with transaction.atomic():
         last = game.hands.filter(undone_at__isnull=True).order_by("-number").select_for_update().first()
         if last is None or last.key != key:

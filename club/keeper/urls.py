@@ -7,6 +7,9 @@ from club.keeper import views
 
 urlpatterns = [
     path("table/", views.new_table, name="new_table"),
+    path("tables/", views.tables, name="tables"),
+    path("table/<uuid:game_id>/send/", views.send_final, name="send_final"),
+    path("table/<uuid:game_id>/confirm/", views.confirm_final, name="confirm_final"),
     path("table/<uuid:game_id>/", views.table, name="table"),
     path("table/<uuid:game_id>/hand/", views.send_hand, name="send_hand"),
     path("table/<uuid:game_id>/undo/", views.undo, name="undo"),

@@ -24,6 +24,7 @@ from club.keeper.hands import KINDS
 from club.keeper.models import TableGame
 from club.keeper.phrases import refusal
 from club.keeper.recording import HandRefused, record_hand, undo_hand
+from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
 
 WORKER = Path(__file__).with_name("worker.js")
@@ -68,7 +69,8 @@ def _render_table(
         "game": game,
         "forms": _hand_forms(game, view.next_number, bound),
         "open_kind": bound.kind if bound is not None else "",
-        "undo_form": UndoForm(initial={"key": view.last.key}) if view.last else None,
+        "undo_form": UndoForm(initial={"key": view.last.key}) if view.last and not game.sent_at else None,
+        "may_confirm": may_confirm(request.user),
     }
     return render(request, "club/keeper/table.html", context, status=status)
 
@@ -112,7 +114,9 @@ def send_hand(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     try:
         recorded = record_hand(game, form.cleaned_data["key"], form.record(), form.cleaned_data["number"])
     except HandRefused as refused:
-        if refused.code in ("taken", "game_over") or _wants_json(request):  # the page as it stands says why
+        if refused.code in ("taken", "game_over", "sent") or _wants_json(
+            request
+        ):  # the page as it stands says why
             return _answer(request, game, "refused", refusal(refused.code), 409)
         form.add_error(None, refusal(refused.code))
         return _render_table(request, game, form, status=400)
@@ -137,3 +141,44 @@ def worker(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     response = HttpResponse(WORKER.read_bytes(), content_type="text/javascript; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     return response
+
+
+@require_POST
+def send_final(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
+    """One tap at the end: the final scores go to the club's games, for an organiser to confirm."""
+    game = get_object_or_404(TableGame, pk=game_id)
+    try:
+        sent = send_to_club(game.pk)
+    except NotFinished:
+        messages.error(request, _("The game is not over yet: there are no final scores to send."))
+        return redirect("club:table", game_id=game.pk)
+    if sent:
+        messages.success(
+            request, _("The final scores were sent to the club’s games. An organiser will confirm them.")
+        )
+    return redirect("club:table", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def confirm_final(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
+    """An organiser confirms the scores a table sent."""
+    game = get_object_or_404(TableGame, pk=game_id)
+    if not may_confirm(request.user):
+        messages.error(request, _("Only an organiser may confirm a table’s final scores."))
+    elif confirm(game.pk, request.user):
+        messages.success(request, _("The final scores are confirmed."))
+    return redirect("club:table", game_id=game.pk)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD"])
+def tables(request: HttpRequest) -> HttpResponse:
+    """The tables in play and those waiting for an organiser's confirmation."""
+    games = TableGame.objects.select_related("ruleset").order_by("-started_at")
+    context = {
+        "waiting": games.filter(sent_at__isnull=False, confirmed_at__isnull=True),
+        "playing": games.filter(sent_at__isnull=True)[:50],
+        "may_confirm": may_confirm(request.user),
+    }
+    return render(request, "club/keeper/tables.html", context)

@@ -363,6 +363,16 @@ def meld(meld: object, size: str = "medium") -> SafeString:
     )
 
 
+@register.simple_tag
+def meld_label(meld: object) -> str:
+    """A meld as a screen reader says it ("pon: red dragon, red dragon, red dragon"), never its notation;
+    text that is not a meld is given back as it is."""
+    try:
+        return Meld.from_request(meld).label()
+    except DrawError:
+        return str(meld)
+
+
 # Reference grids --------------------------------------------------------------------------------
 
 

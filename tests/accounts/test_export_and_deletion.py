@@ -20,10 +20,16 @@ def learner(client, django_user_model):
     return user
 
 
+def test_the_export_file_is_named_in_the_pages_language(client, learner):
+    for language, stem in (("en", "riichi-progress-"), ("es", "progreso-riichi-")):
+        response = client.get(f"/{language}/accounts/export/")
+        assert response["Content-Disposition"].startswith(f'attachment; filename="{stem}')
+
+
 def test_the_export_holds_every_attempt_and_box(client, learner):
     response = client.get("/fr/accounts/export/")
     assert response.status_code == 200
-    assert response["Content-Disposition"].startswith('attachment; filename="riichi-progress-')
+    assert response["Content-Disposition"].startswith('attachment; filename="progression-riichi-')
     assert "no-store" in response["Cache-Control"]
     data = json.loads(response.content)
     assert data["username"] == "lou"

@@ -2,10 +2,16 @@
 wins, a draw and an offline stretch whose hands wait on the phone, survive a reload and are sent when
 the network returns, each once."""
 
+import uuid
+
 import pytest
+from django.contrib.auth.models import Permission
+from django.test import Client
 from playwright.sync_api import Browser, Page, expect
 
 from club.keeper.models import KeptHand
+from club.keeper.recording import record_hand
+from club.keeper.sending import send_to_club
 from tests.club.keeper_helpers import make_table
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -112,4 +118,30 @@ def test_a_whole_hanchan_kept_in_spanish_with_an_offline_stretch(live_server, ph
     expect(page.get_by_test_id("game-over")).to_contain_text("Se ha jugado la última mano.")
     assert KeptHand.objects.filter(undone_at__isnull=True).count() == 8
     assert len({hand.key for hand in KeptHand.objects.all()}) == 8
+    page.get_by_test_id("send-final").tap()  # one tap: to the club's games
+    expect(page.get_by_test_id("sent")).to_contain_text("pendiente de que un organizador la confirme")
+    game.refresh_from_db()
+    assert [player["points"] for player in game.final["players"]] == [22400, 45400, 30600, 21600]
     assert not [line for line in console if "Refused to" in line]  # the site's CSP holds
+
+
+def test_an_organiser_confirms_on_a_phone(live_server, phone, django_user_model):
+    game = make_table("tenhou")
+    record_hand(
+        game, uuid.uuid4(), {"kind": "win", "discarder": 0, "wins": [{"winner": 1, "limit": "yakuman"}]}
+    )
+    send_to_club(game.pk)
+    organiser = django_user_model.objects.create_user("organiser", password="a-long-passphrase-9")
+    organiser.user_permissions.add(Permission.objects.get(codename="confirm_tablegame"))
+    client = Client()
+    client.force_login(organiser)
+    phone.add_cookies(
+        [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url}]
+    )
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/es/club/tables/")
+    page.get_by_test_id("waiting").get_by_role("link").tap()
+    page.get_by_test_id("confirm").tap()
+    expect(page.get_by_test_id("confirmed")).to_contain_text("la partida ya está en las partidas del club")
+    game.refresh_from_db()
+    assert game.confirmed_by == organiser

@@ -111,7 +111,7 @@ def test_the_skills_met_so_far_read_as_a_sentence_in_each_language(client):
     expected = {
         "en": ("Skills met so far:", "2 new", "1 mastered"),
         "fr": ("Notions rencontrées jusqu’ici\u00a0:", "2 nouvelles", "1 maîtrisée"),
-        "es": ("Puntos vistos hasta ahora:", "2 nuevos", "1 dominado"),
+        "es": ("Habilidades vistas hasta ahora:", "2 por aprender", "1 dominado"),
     }
     for language, (label, new, mastered) in expected.items():
         content = client.get(f"/{language}/progress/").content.decode()
@@ -121,3 +121,4 @@ def test_the_skills_met_so_far_read_as_a_sentence_in_each_language(client):
         assert f'data-stage="mastered">{mastered}</span>' in stages
         assert 'data-stage="learning"' not in stages  # no skill at that stage, no badge
         assert stages.count(":") == 1, stages
+        assert '</span><span class="visually-hidden">,</span> <span' in stages  # read as a list

@@ -84,7 +84,7 @@ def test_weak_spots_with_no_history_say_so_and_offer_a_first_session(client):
     assert response.status_code == 200
     content = response.content.decode()
     assert 'data-message="no-weak-spots"' in content
-    assert "Todavía no tienes puntos débiles" in content
+    assert "Todavía no tienes fallos que repasar" in content
     assert 'name="mode" value="normal" id="id_mode_0" required checked' in content
     assert client.get("/es/trainer/next/")["Location"].endswith("/es/trainer/"), "no session was started"
     client.post("/es/trainer/start/", {**data, "mode": "normal"})

@@ -130,3 +130,11 @@ def test_the_point_fields_offer_a_numeric_keypad_and_a_sign_key(client: Client):
         == 4
     )
     assert '<script src="/static/rules/js/points_sign.js" defer></script>' in html
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_negative_points_take_the_same_minus_sign_as_the_scores(client: Client, language: str):
+    html = client.get(f"/{language}/results/", form("ema", 85000, 26000, 10000, -1000)).content.decode()
+    table = re.search(r'data-testid="results".*?</table>', html, re.S)[0]
+    assert re.search(r"<td>\u22121[,.\u00a0\u202f ]000</td>", table)
+    assert not re.search(r">-\d", table)

@@ -327,10 +327,13 @@
     }
     meldParts(value("melds")).forEach(function (meld, index) {
       const text = meld.kind + ":" + meld.tiles;
+      const row = tileRow(meld.tiles, "small");
+      // Said as the tiles are named, never as notation: "pon: red dragon, red dragon, red dragon".
+      const spoken = label("melds", meld.kind) + ": " + row.getAttribute("aria-label");
       editor.append(element("button", {
         type: "submit", name: "remove", value: "m" + index, class: "editor-meld", "data-meld": text,
-        "aria-label": fill(gettext("Take back the meld %(meld)s"), { meld: text }),
-      }, [tileRow(meld.tiles, "small")]));
+        "aria-label": fill(gettext("Take back the meld %(meld)s"), { meld: spoken }),
+      }, [row]));
     });
     if (focused >= 0) {
       const buttons = editor.querySelectorAll("button");
@@ -448,7 +451,7 @@
   }
 
   // The payer (the answer's `paid`) of each payment key; a pao split's ron is the whole hand's table
-  // value, which nobody hands over as such (calculator/explain.py's handed_over, the same rule).
+  // value, which nobody hands over as such (calculator/presentation.py's handed_over, the same rule).
   const PAYER_OF = { tsumo_nondealer: "non_dealer", tsumo_dealer: "dealer", tsumo_all: "non_dealer", liable: "liable", discarder: "discarder" };
 
   function handedOver(answer) {
@@ -576,8 +579,11 @@
       element("caption", {}, [gettext("Payment")]), element("tbody"),
     ]);
     payment.tBodies[0].append(element("tr", {}, [element("th", { scope: "row" }, [gettext("Base points")]), numberCell(points(answer.base_points))]));
+    // A robbed kong is a ron on a tile nobody discarded: its line names the player who added the tile.
+    const chankan = answer.yaku.some(function (item) { return item.key === "chankan"; });
     for (const [key, handed] of Object.entries(handedOver(answer))) {
-      payment.tBodies[0].append(element("tr", { "data-payment": key }, [element("th", { scope: "row" }, [label("payments", key)]), numberCell(handed)]));
+      const name = chankan && key === "ron" ? label("chankan_payer", key) : label("payments", key);
+      payment.tBodies[0].append(element("tr", { "data-payment": key }, [element("th", { scope: "row" }, [name]), numberCell(handed)]));
     }
     payment.append(element("tfoot", {}, [element("tr", {}, [
       element("th", { scope: "row" }, [gettext("Total received, with counters and riichi sticks")]),
@@ -825,12 +831,44 @@
 
   /* Events -------------------------------------------------------------------------------------- */
 
+  /** − and + beside the counters (honba, riichi sticks): a tap each, no keyboard to open and close.
+      Without the script the number fields stay as they are. */
+  function addSteppers() {
+    for (const name of ["honba", "riichi_sticks"]) {
+      const input = field(name);
+      const label = input && form.querySelector('label[for="' + input.id + '"]');
+      if (!input || !label) {
+        continue;
+      }
+      const named = label.textContent.replace(/[:\s]+$/, "");
+      const stepper = element("span", { class: "stepper", "data-stepper": name });
+      input.replaceWith(stepper);
+      stepper.append(
+        element("button", { type: "button", class: "step", "data-step": "-1", "aria-label": fill(gettext("%(field)s: one fewer"), { field: named }) }, ["−"]),
+        input,
+        element("button", { type: "button", class: "step", "data-step": "1", "aria-label": fill(gettext("%(field)s: one more"), { field: named }) }, ["+"]),
+      );
+    }
+  }
+
+  function step(button) {
+    const input = button.parentElement.querySelector("input");
+    const next = Math.min(Number(input.max || 99), Math.max(Number(input.min || 0), (Number(input.value) || 0) + Number(button.dataset.step)));
+    input.value = String(next);
+    changed();
+  }
+
+  addSteppers();
+
   form.addEventListener("click", function (event) {
     const button = event.target.closest("button");
     if (!button || !form.contains(button)) {
       return;
     }
-    if (button.name === "add") {
+    if (button.dataset.step) {
+      event.preventDefault();
+      step(button);
+    } else if (button.name === "add") {
       event.preventDefault();
       showPaletteMessage(addTile(button));
       changed();

@@ -15,8 +15,18 @@ from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_coun
 from calculator.rulesets import RulesetChoice
 from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
 from rules.explain import Explanation, Line, explain, yaku_names, yaku_url, yakuman_name
-from rules.phrases import DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES
+from rules.phrases import (
+    CHANKAN_PAYER,
+    DORA,
+    FU_ITEMS,
+    LIMITS,
+    PAYMENTS,
+    YAKUMAN_MULTIPLES,
+    payment_label,
+    tiles_in_words,
+)
 from rules.scoring import score_request
+from rules.templatetags.tiles import MELD_NAMES
 from site_project.numbers import format_number as points  # the site's one number format
 
 DASH = "–"
@@ -171,7 +181,8 @@ class Outcome:
         """Each payment row: key, label, and what that payer hands over with the honba apart."""
         if self.result is None:
             return []
-        return [(key, phrase(PAYMENTS, key), text) for key, text in handed_over(self.result)]
+        chankan = bool(self.request.get("chankan"))
+        return [(key, payment_label(key, chankan), text) for key, text in handed_over(self.result)]
 
     @property
     def limit(self) -> str:
@@ -225,7 +236,7 @@ class Outcome:
 def outcome(request: dict[str, object]) -> Outcome:
     """Score `request` and explain the answer in the active language."""
     messages = error_messages()
-    answer = score_request(request, messages=messages)
+    answer = score_request(request, messages=messages, tile_names=tiles_in_words)
     if "error" in answer:
         error = answer["error"]
         found = analyse_hand(request, messages) if error["code"] in ANALYSED_ERRORS else None
@@ -244,6 +255,8 @@ def script_phrases() -> dict[str, dict[str, str]]:
         "fu_items": {key: str(label) for key, label in FU_ITEMS.items()},
         "dora": {key: str(label) for key, label in DORA.items()},
         "payments": {key: str(label) for key, label in PAYMENTS.items()},
+        "chankan_payer": {"ron": str(CHANKAN_PAYER)},
+        "melds": {kind: name() for kind, name in MELD_NAMES.items()},
         "limits": {key: str(label) for key, label in LIMITS.items()},
         "yakuman": {str(times): str(label) for times, label in YAKUMAN_MULTIPLES.items()},
     }

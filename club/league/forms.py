@@ -1,0 +1,97 @@
+"""The score sheet an organiser fills in after a game: date, rules, four players in their seats with
+their final points and penalties, and the riichi sticks left on the table."""
+
+from __future__ import annotations
+
+import datetime
+from decimal import Decimal
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from club.league.models import Player
+from club.league.recording import SeatLine
+from rules.forms import POINT_LIMIT, SEAT_LABELS, STICKS_LIMIT, PointsField, hundreds, points_off_message
+from rules.models import Ruleset
+from rules.scoring import ResultsUnavailable, table_rules
+
+SEATS = range(len(SEAT_LABELS))
+
+
+class GameForm(forms.Form):
+    """A game's sheet; refused, with the form kept filled, when its points do not add up."""
+
+    played_on = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    ruleset = forms.ModelChoiceField(label=_("Ruleset"), queryset=Ruleset.objects.all(), empty_label=None)
+    leftover_sticks = forms.IntegerField(
+        label=_("Riichi sticks left on the table"), min_value=0, max_value=STICKS_LIMIT, required=False
+    )
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["played_on"].initial = timezone.localdate
+        self.fields["ruleset"].initial = Ruleset.objects.filter(is_default=True).first()
+        players = Player.objects.all()
+        for seat, label in zip(SEATS, SEAT_LABELS, strict=True):
+            self.fields[f"player_{seat}"] = forms.ModelChoiceField(label=label, queryset=players)
+            self.fields[f"points_{seat}"] = PointsField(
+                label=_("Final points"), min_value=-POINT_LIMIT, max_value=POINT_LIMIT, validators=[hundreds]
+            )
+            self.fields[f"penalty_{seat}"] = forms.DecimalField(
+                label=_("Penalty"),
+                min_value=Decimal(0),
+                max_value=Decimal(100),
+                decimal_places=1,
+                required=False,
+                help_text=_("Hanchan points taken off, for a chombo say."),
+            )
+
+    def seat_rows(self) -> list[tuple[forms.BoundField, forms.BoundField, forms.BoundField]]:
+        """(player, points, penalty) of each seat, East first."""
+        return [(self[f"player_{seat}"], self[f"points_{seat}"], self[f"penalty_{seat}"]) for seat in SEATS]
+
+    def clean_played_on(self) -> datetime.date:
+        """A game cannot have been played tomorrow."""
+        played_on = self.cleaned_data["played_on"]
+        if played_on > timezone.localdate():
+            raise ValidationError(_("This date is still to come."), code="future")
+        return played_on
+
+    def clean(self) -> dict:
+        """Four different players, rules that give a hanchan score, and points that add up."""
+        data = super().clean()
+        chosen = [data.get(f"player_{seat}") for seat in SEATS]
+        if None not in chosen and len(set(chosen)) < len(chosen):
+            raise ValidationError(_("A player can sit at only one seat."), code="same_player")
+        ruleset = data.get("ruleset")
+        totals = [data.get(f"points_{seat}") for seat in SEATS]
+        sticks = data.get("leftover_sticks") or 0
+        data["leftover_sticks"] = sticks
+        if ruleset is None or None in totals:
+            return data
+        try:
+            ruleset.result_rules()
+        except ResultsUnavailable:
+            raise ValidationError(
+                _(
+                    "These rules give no hanchan score (their uma or return points are unconfirmed): choose other rules."
+                ),
+                code="no_score",
+            ) from None
+        start = int(table_rules(ruleset.base, ruleset.table_rules)["start_points"])  # type: ignore[call-overload]
+        off = sum(totals) + sticks * 1000 - len(SEAT_LABELS) * start
+        if off:
+            raise ValidationError(points_off_message(off, sum(totals), sticks, start), code="wrong_sum")
+        return data
+
+    def lines(self) -> list[SeatLine]:
+        """The sheet's lines, East first, of a valid form."""
+        data = self.cleaned_data
+        return [
+            SeatLine(
+                data[f"player_{seat}"], data[f"points_{seat}"], data.get(f"penalty_{seat}") or Decimal(0)
+            )
+            for seat in SEATS
+        ]

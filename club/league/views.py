@@ -1,0 +1,130 @@
+"""The club's league pages: seasons and their standings, a player's page, and the score sheet an
+organiser fills in. Thin views: they check who may look (club.permissions), call one function, render."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.db.models import Prefetch
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from club.league.charts import HEIGHT, WIDTH, place_bars, running_line
+from club.league.export import games_csv, standings_csv
+from club.league.forms import GameForm
+from club.league.models import Game, GameSeat, Player, Season
+from club.league.recording import record_game
+from club.league.standings import standings
+from club.permissions import can_see_standings, is_organiser
+from site_project.headers import private_page
+
+
+def _members_only(request: HttpRequest) -> HttpResponse | None:
+    """The log-in page for a visitor where the club keeps its standings to members."""
+    if can_see_standings(request.user):
+        return None
+    return redirect_to_login(request.get_full_path())
+
+
+def _seats() -> Prefetch:
+    return Prefetch("seats", queryset=GameSeat.objects.select_related("player").order_by("seat"))
+
+
+@private_page
+def index(request: HttpRequest) -> HttpResponse:
+    """The club's seasons and its latest games."""
+    if (refusal := _members_only(request)) is not None:
+        return refusal
+    games = Game.objects.select_related("ruleset").prefetch_related(_seats())[:20]
+    return render(
+        request,
+        "club/league/index.html",
+        {
+            "seasons": Season.objects.select_related("ruleset"),
+            "games": games,
+            "organiser": is_organiser(request.user),
+        },
+    )
+
+
+@private_page
+def season(request: HttpRequest, season_id: int) -> HttpResponse:
+    """A season's standings, with the tie-breaks written out."""
+    if (refusal := _members_only(request)) is not None:
+        return refusal
+    chosen = get_object_or_404(Season.objects.select_related("ruleset"), pk=season_id)
+    ranked, unranked = standings(chosen)
+    return render(
+        request, "club/league/season.html", {"season": chosen, "ranked": ranked, "unranked": unranked}
+    )
+
+
+@private_page
+def player(request: HttpRequest, player_id: int) -> HttpResponse:
+    """A player's games, how often each place, and the running score."""
+    if (refusal := _members_only(request)) is not None:
+        return refusal
+    chosen = get_object_or_404(Player, pk=player_id)
+    history = list(
+        GameSeat.objects.filter(player=chosen)
+        .select_related("game__ruleset")
+        .order_by("game__played_on", "game_id")
+    )
+    counts = tuple(sum(1 for line in history if line.place == place) for place in range(1, 5))
+    return render(
+        request,
+        "club/league/player.html",
+        {
+            "player": chosen,
+            "history": list(reversed(history)),
+            "counts": counts,
+            "bars": place_bars(counts),  # type: ignore[arg-type]
+            "line": running_line([line.score for line in history]),
+            "width": WIDTH,
+            "height": HEIGHT,
+        },
+    )
+
+
+@private_page
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest) -> HttpResponse:
+    """The score sheet: an organiser records a game; a sheet that does not add up comes back filled."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not is_organiser(request.user):
+        raise PermissionDenied
+    form = GameForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        record_game(data["played_on"], data["ruleset"], form.lines(), data["leftover_sticks"])
+        messages.success(request, _("The game is recorded."))
+        return redirect("club:league_index")
+    return render(request, "club/league/new_game.html", {"form": form})
+
+
+def _csv_response(text: str, filename: str) -> HttpResponse:
+    response = HttpResponse(text, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@private_page
+def season_csv(request: HttpRequest, season_id: int) -> HttpResponse:
+    """The season's standings as a CSV file."""
+    if (refusal := _members_only(request)) is not None:
+        return refusal
+    chosen = get_object_or_404(Season, pk=season_id)
+    return _csv_response(standings_csv(chosen), f"standings-{chosen.pk}.csv")
+
+
+@private_page
+def games_export(request: HttpRequest) -> HttpResponse:
+    """Every game as a CSV file, one row per seat."""
+    if (refusal := _members_only(request)) is not None:
+        return refusal
+    games = Game.objects.select_related("ruleset").prefetch_related(_seats()).order_by("played_on", "id")
+    return _csv_response(games_csv(games), "games.csv")

@@ -1,0 +1,32 @@
+"""Who may do what in the club, as named predicates checked here and nowhere else (pretalx's style).
+
+An organiser is a member of the "Organisers" group (or anyone given its permissions): they record and
+correct games. Members see the standings; where the club keeps them public, so does everyone.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AnonymousUser, User
+
+from club.current import current_club
+
+ORGANISERS = "Organisers"
+RECORD_GAMES = "club.add_game"
+CORRECT_GAMES = "club.change_game"
+
+Someone = User | AnonymousUser
+
+
+def is_organiser(user: Someone) -> bool:
+    """Records games."""
+    return user.is_active and user.has_perm(RECORD_GAMES)
+
+
+def can_correct_games(user: Someone) -> bool:
+    """Corrects a recorded game (every earlier value is kept)."""
+    return user.is_active and user.has_perm(CORRECT_GAMES)
+
+
+def can_see_standings(user: Someone) -> bool:
+    """Sees the standings, the games and the players' pages."""
+    return current_club().standings_public or user.is_authenticated
