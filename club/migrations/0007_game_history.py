@@ -10,7 +10,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('club', '0005_organisers'),
+        ('club', '0006_table_game_recorded'),
         ('rules', '0002_ruleset_table_rules'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
