@@ -5,7 +5,8 @@ store what `seat` returns. The aims, in order, are those of a tournament organis
 
 1. every player sits exactly once per round (or has a bye, spread as evenly as the count allows);
 2. no two players meet twice wherever the sizes allow it (the social golfer problem): an exact
-   construction where one is known (the affine geometry over GF(4) for 16, 64, 256 players), a seeded
+   construction where one is known (the affine geometry over GF(4) for 16, 64, 256 players, a transversal
+   design over a finite field of order q for 4q players: 20x5, 28x7, 32x8), a seeded
    tabu search otherwise, and a report of every repeat meeting it could not remove;
 3. nobody at the same table number in two consecutive rounds where possible (WRC 2015, chapter 8), so
    that a player cannot settle at one table: table numbers are an assignment problem solved per round.
@@ -194,15 +195,66 @@ def _affine_classes(players: int) -> list[list[list[int]]]:
     return classes
 
 
+def _field(order: int) -> tuple[list[list[int]], list[list[int]]] | None:
+    """Addition and multiplication tables of the finite field with `order` elements, when it is prime or
+    a power of two up to 32 (the orders a club tournament reaches), else None."""
+    if order < 2:
+        return None
+    if all(order % d for d in range(2, int(order**0.5) + 1)):
+        add = [[(a + b) % order for b in range(order)] for a in range(order)]
+        return add, [[(a * b) % order for b in range(order)] for a in range(order)]
+    modulus = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101}.get(order)
+    if modulus is None:
+        return None
+
+    def times(a: int, b: int) -> int:
+        product = 0
+        while b:
+            if b & 1:
+                product ^= a
+            b >>= 1
+            a <<= 1
+            if a & order:
+                a ^= modulus
+        return product
+
+    return [[a ^ b for b in range(order)] for a in range(order)], [
+        [times(a, b) for b in range(order)] for a in range(order)
+    ]
+
+
+def _transversal_rounds(players: int) -> list[list[list[int]]]:
+    """`q` rounds without a repeat meeting for 4q players when a field of order q exists (20x5, 28x7, 32x8).
+
+    Player (a, j), j in 0..3, sits at table a + r * j in round r: two players of different columns
+    j != k share a table in round r only when r (j - k) = b - a, which has one solution in a field.
+    """
+    tables = players // TABLE_SIZE
+    field = _field(tables) if players % TABLE_SIZE == 0 and tables >= TABLE_SIZE else None
+    if field is None:
+        return []
+    add, mul = field
+    rounds = []
+    for r in range(tables):
+        groups: list[list[int]] = [[] for _ in range(tables)]
+        for j in range(TABLE_SIZE):
+            for a in range(tables):
+                groups[add[a][mul[r][j]]].append(j * tables + a)
+        rounds.append(groups)
+    return rounds
+
+
 def _initial_groups(
     players: int, rounds: int, capacities: list[int], byes: list[list[int]], rng: random.Random
 ) -> list[list[list[int]]]:
-    """A first seating: the affine rounds where they fit, then each round filled greedily.
+    """A first seating: the rounds of a construction where one fits, then each round filled greedily.
 
     The greedy fill puts at each table the player who has met its current occupants least, so the repair
     search starts from few repeats.
     """
-    classes = _affine_classes(players) if all(c == TABLE_SIZE for c in capacities) else []
+    classes: list[list[list[int]]] = []
+    if all(c == TABLE_SIZE for c in capacities):
+        classes = max(_affine_classes(players), _transversal_rounds(players), key=len)
     meet = [[0] * players for _ in range(players)]
     groups: list[list[list[int]]] = []
     for r in range(rounds):

@@ -29,8 +29,9 @@ def test_sixteen_and_twenty_players_over_five_rounds_never_meet_twice(players, r
     assert schedule.repeat_count == 0
 
 
-def test_sixty_four_players_over_eight_rounds_come_from_the_construction_without_repeat():
-    assert seat(64, 8, max_steps=0).repeat_count == 0
+@pytest.mark.parametrize(("players", "rounds"), [(20, 5), (28, 7), (32, 8), (64, 8)])
+def test_the_constructions_seat_without_repeat_before_any_search(players, rounds):
+    assert seat(players, rounds, max_steps=0).repeat_count == 0
 
 
 def test_table_numbers_change_between_rounds_when_the_sizes_allow_it():
