@@ -24,6 +24,8 @@ from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
 from calculator.waits import ANALYSED_ERRORS, analyse_hand
+from rules.phrases import tiles_in_words
+from rules.play_tools import ToolError, can_ron, draw_payments
 from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
 from rules.scoring import scoring_table as scorer_table
 from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
@@ -59,7 +61,7 @@ def json_response(data: object, status: int = 200) -> HttpResponse:
 
 def error_response(status: int, code: str, **params: object) -> HttpResponse:
     """The contract's error object, with the message in the active language."""
-    message = render_message(code, params, error_messages())
+    message = render_message(code, params, error_messages(), tiles_in_words)
     return json_response({"error": {"code": code, "message": message}}, status=status)
 
 
@@ -171,7 +173,7 @@ def score(request: HttpRequest) -> HttpResponse:
     data, refusal = read_json_body(request)
     if refusal is not None:
         return refusal
-    result = score_request(with_house_rules(data), messages=error_messages())
+    result = score_request(with_house_rules(data), messages=error_messages(), tile_names=tiles_in_words)
     status = 400 if "error" in result else 200
     return json_response(result, status=status)
 
@@ -186,7 +188,7 @@ def waits(request: HttpRequest) -> HttpResponse:
         return refusal
     data = with_house_rules({"win_tile": "", **data} if isinstance(data, dict) else data)
     messages = error_messages()
-    answer = score_request(data, messages=messages)
+    answer = score_request(data, messages=messages, tile_names=tiles_in_words)
     error = answer.get("error")
     if error is not None and error["code"] not in ANALYSED_ERRORS:
         return json_response(answer, status=400)
@@ -196,6 +198,31 @@ def waits(request: HttpRequest) -> HttpResponse:
         # once its winning tile is left out).
         return json_response(answer, status=400)
     return json_response(found.as_dict())
+
+
+def _tool(request: HttpRequest, answer: Callable[[object], dict]) -> HttpResponse:
+    """A tool of the rules of play over JSON: its answer, or its error object (400)."""
+    data, refusal = read_json_body(request)
+    if refusal is not None:
+        return refusal
+    try:
+        return json_response(answer(data))
+    except ToolError as error:
+        return json_response(error.as_dict(), status=400)
+
+
+@api_endpoint("POST")
+def can_ron_view(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/can-ron: may this player win on this discard? The verdict with its reason and the
+    furiten kinds, by the rules-of-play engine (the page /<lang>/play/can-i-ron/ asks the same)."""
+    return _tool(request, can_ron)
+
+
+@api_endpoint("POST")
+def draw_payments_view(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/draw-payments: each seat's points at an exhaustive draw, the dealer's seat, the next
+    honba and the riichi sticks left (the page /<lang>/play/draw-payments/ asks the same)."""
+    return _tool(request, draw_payments)
 
 
 @api_endpoint("GET", "HEAD")

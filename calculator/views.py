@@ -6,7 +6,7 @@ from urllib.parse import urlencode
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
-from calculator import explain, palette
+from calculator import palette, presentation
 from calculator.forms import MELD_ALIASES, CalculatorForm
 from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
@@ -33,7 +33,7 @@ def index(request: HttpRequest) -> HttpResponse:
     if palette.has_action(request.GET):
         return redirect(_state_url(request.path, palette.apply_action(request.GET)))
     form = CalculatorForm(request.GET or None, rulesets=available_rulesets())
-    found = explain.outcome(form.scoring_request()) if form.is_valid() else None
+    found = presentation.outcome(form.scoring_request()) if form.is_valid() else None
     after = what_now(form.scoring_request()) if found and found.error else None
     query = form.query() if form.is_valid() else {}
     return render(
@@ -50,7 +50,7 @@ def index(request: HttpRequest) -> HttpResponse:
             "targets": [(target, TARGET_LABELS[target]) for target in palette.TARGETS],
             "target": request.GET.get("to", "hand"),
             "refusal": _refusal(request.GET.get("refused", "")),
-            "script_phrases": json.dumps(explain.script_phrases(), ensure_ascii=False),
+            "script_phrases": json.dumps(presentation.script_phrases(), ensure_ascii=False),
             "meld_aliases": json.dumps(MELD_ALIASES),
         },
     )
@@ -62,7 +62,7 @@ def compare(request: HttpRequest) -> HttpResponse:
     form = CalculatorForm(request.GET or None, rulesets=rulesets)
     comparison = None
     if form.is_valid():
-        comparison = explain.compare([(choice, form.scoring_request(choice.key)) for choice in rulesets])
+        comparison = presentation.compare([(choice, form.scoring_request(choice.key)) for choice in rulesets])
     query = form.query() if form.is_valid() else {}
     return render(
         request,

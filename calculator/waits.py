@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from rules.phrases import tiles_in_words
 from rules.scoring import (
     COPIES,
     KIND_COUNT,
@@ -120,8 +121,8 @@ def analyse_hand(request: dict[str, Any], messages: dict[str, str] | None = None
             WaitValue(
                 tile=tile,
                 left=COPIES - seen[kind],
-                ron=score_request({**win, "tsumo": False}, messages=messages),
-                tsumo=score_request({**win, "tsumo": True}, messages=messages),
+                ron=score_request({**win, "tsumo": False}, messages=messages, tile_names=tiles_in_words),
+                tsumo=score_request({**win, "tsumo": True}, messages=messages, tile_names=tiles_in_words),
             )
         )
     return HandAnalysis(found.shanten, tuple(waits), found.waits_mpsz())

@@ -8,6 +8,7 @@ each winning tile with the ways the hand then splits into sets, and the tiles th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -43,6 +44,8 @@ class PartMark:
     given: str
     expected: str
     note: str = ""  # what the right answer needs said beside it (the yakuman that are not paid)
+    missed: str = ""  # of a list (yaku, waits): the right items the learner left out
+    extra: str = ""  # ... and those the learner gave that are not in the answer
 
 
 @dataclass
@@ -70,6 +73,7 @@ def marks_for(
     answer = question.answer
     lines = []
     for part, right in marks.items():
+        missed = extra = ""
         if part == "payment":
             handed = handed_over(question)
             given = " / ".join(_shown(answers.get(k)) for k in handed)
@@ -80,9 +84,13 @@ def marks_for(
         elif part == "yaku":
             given = _shown([yaku_names.get(k, k) for k in answers.get("yaku", [])])
             expected = _shown([yaku_names.get(key, key) for key in every_yaku(answer)])
+            missed, extra = _differences(
+                every_yaku(answer), answers.get("yaku", []), lambda key: yaku_names.get(key, key)
+            )
         elif part == "waits":
             given = _shown([tile_words(tile) for tile in answers.get("waits", [])])
             expected = _shown([tile_words(tile) for tile in split_tiles(answer["waits"])])
+            missed, extra = _differences(split_tiles(answer["waits"]), answers.get("waits", []), tile_words)
         elif part == "discard":
             given, expected = discard_mark(answer, answers.get("discard", ""))
         else:
@@ -90,8 +98,19 @@ def marks_for(
         honba = part == "payment" and handed_over(question) != answer["payment"]
         note = unpaid_yakuman_note(question) if part in ("yaku", "han") else ""
         label = str(phrases.PARTS["payment_honba" if honba else part])
-        lines.append(PartMark(part, label, right, given, expected, note))
+        lines.append(PartMark(part, label, right, given, expected, note, missed, extra))
     return lines
+
+
+def _differences(expected: list[str], given: list[str], name: Callable[[str], str]) -> tuple[str, str]:
+    """What the learner missed and what they added, each as "You missed: Menzen tsumo" ("" when none):
+    the full right list beside theirs left them to find the difference themselves."""
+    missed = [name(item) for item in expected if item not in given]
+    extra = [name(item) for item in dict.fromkeys(given) if item not in expected]
+    return (
+        _("You missed: %(items)s") % {"items": ", ".join(missed)} if missed else "",
+        _("Extra: %(items)s") % {"items": ", ".join(extra)} if extra else "",
+    )
 
 
 def unpaid_yakuman_note(question: Question) -> str:

@@ -14,7 +14,15 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext
 
 from rules.models import Yaku
-from rules.phrases import DORA, FU_ITEMS, LIMITS, YAKUMAN_MULTIPLES, error_sentences, payment_label
+from rules.phrases import (
+    DORA,
+    FU_ITEMS,
+    LIMITS,
+    YAKUMAN_MULTIPLES,
+    error_sentences,
+    payment_label,
+    tiles_in_words,
+)
 from rules.scoring import YAKUMAN_HAN, score_request, working
 
 
@@ -130,7 +138,7 @@ def explain(
     """Score `request` (or take the `response` already computed for it) and label every step of the
     answer in the active language. `names` maps yaku keys to names (looked up when not given)."""
     if response is None:
-        response = score_request(request, messages=error_sentences())
+        response = score_request(request, messages=error_sentences(), tile_names=tiles_in_words)
     if "error" in response:
         return Explanation(request, response, error=response["error"]["message"])
     unpaid = response.get("unpaid_yakuman", [])

@@ -11,6 +11,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext, ngettext_lazy, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from rules.scoring import NotationError, parse_tiles
 from site_project.numbers import format_number
 
 # The scorer's error sentences (rules.scoring.errors.SENTENCES, same keys), in the active language:
@@ -19,6 +20,17 @@ ERROR_SENTENCES = {
     "bad_request": _("The field “%(field)s” is missing, unknown or of the wrong type."),
     "bad_request.request": _("The request must be a JSON object."),
     "bad_request.body": _("The request is not valid JSON."),
+    "bad_request.unknown_field": _("A scoring request has no field “%(field)s”."),
+    "bad_request.too_long": _(
+        "The field “%(field)s” holds %(length)d characters; a tile string has at most %(limit)d."
+    ),
+    "bad_request.too_many": _("The field “%(field)s” lists %(count)d items; it takes at most %(limit)d."),
+    "bad_request.out_of_range": _(
+        "The field “%(field)s” is %(value)d; it takes a whole number from %(min)d to %(max)d."
+    ),
+    "bad_request.wind": _("The field “%(field)s” is “%(value)s”; a wind is written E, S, W or N."),
+    "bad_rule.unknown": _("There is no house rule “%(rule)s”; the house rules are %(choices)s."),
+    "bad_rule.value": _("The house rule “%(rule)s” does not take that value; allowed: %(allowed)s."),
     "bad_request.meld_kind": _("A meld is a chi, pon, kan, ankan or shouminkan."),
     "bad_request.meld_run": _(
         "The chow %(tiles)s is not a run: a chow is three consecutive tiles of one suit."
@@ -234,6 +246,20 @@ def mid_sentence(label: object) -> str:
     """
     text = str(label)
     return text[:1].lower() + text[1:]
+
+
+def tiles_in_words(notation: str) -> str:
+    """The tiles of an error sentence named in the active language ("5 of bamboo"; a set or a list
+    of waits, each tile once, in order), never in notation on a page; a text that does not parse
+    (never a tile the scorer names) stays as it is."""
+    from rules.templatetags.tiles import tile_name  # the one naming of a tile (it imports the scorer)
+
+    try:
+        tiles = parse_tiles(notation)
+    except NotationError:
+        return notation
+    names = list(dict.fromkeys(mid_sentence(tile_name(tile)) for tile in tiles))
+    return ", ".join(names)
 
 
 def error_sentences() -> Mapping[str, Promise]:

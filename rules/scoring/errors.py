@@ -11,7 +11,7 @@ here, and only the words change with the language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final, cast
 
 CODES: Final = (
@@ -32,6 +32,13 @@ Plural = tuple[str, str, str]  # singular, plural, the parameter that chooses be
 SENTENCES: Final[dict[str, str | Plural]] = {
     "bad_request": "The field “%(field)s” is missing, unknown or of the wrong type.",
     "bad_request.request": "The request must be a JSON object.",
+    "bad_request.unknown_field": "A scoring request has no field “%(field)s”.",
+    "bad_request.too_long": "The field “%(field)s” holds %(length)d characters; a tile string has at "
+    "most %(limit)d.",
+    "bad_request.too_many": "The field “%(field)s” lists %(count)d items; it takes at most %(limit)d.",
+    "bad_request.out_of_range": "The field “%(field)s” is %(value)d; it takes a whole number from "
+    "%(min)d to %(max)d.",
+    "bad_request.wind": "The field “%(field)s” is “%(value)s”; a wind is written E, S, W or N.",
     "bad_request.body": "The request is not valid JSON.",
     "bad_request.meld_kind": "A meld is a chi, pon, kan, ankan or shouminkan.",
     "bad_request.meld_run": "The chow %(tiles)s is not a run: a chow is three consecutive tiles of one suit.",
@@ -129,6 +136,8 @@ SENTENCES: Final[dict[str, str | Plural]] = {
     "(daiminkan): the liable player discarded its tile. This hand has none, so nobody is liable.",
     "unknown_ruleset": "There is no ruleset “%(name)s”; choose one of %(choices)s.",
     "bad_rule": "The house rule “%(rule)s” is unknown, or its value has the wrong type.",
+    "bad_rule.unknown": "There is no house rule “%(rule)s”; the house rules are %(choices)s.",
+    "bad_rule.value": "The house rule “%(rule)s” does not take that value; allowed: %(allowed)s.",
 }
 
 # invalid_situation: (flag, other) -> sentence; a flag alone (other None) covers its remaining cases.
@@ -168,6 +177,19 @@ _SITUATIONS: Final[dict[tuple[str, str | None], str]] = {
     ("pao", "daisuushii_not_fed"): "pao_daisuushii_not_fed",
     ("pao", "suukantsu_not_fed"): "pao_suukantsu_not_fed",
 }
+_REQUEST_PROBLEMS: Final = {
+    name: name
+    for name in (
+        "meld_kind",
+        "meld_run",
+        "meld_same",
+        "unknown_field",
+        "too_long",
+        "too_many",
+        "out_of_range",
+        "wind",
+    )
+}
 _NOTATION_FIELDS: Final = {"hand": "hand", "win_tile": "win_tile", "dora_indicators": "indicators"}
 
 
@@ -192,9 +214,9 @@ def _cause(code: str, params: Mapping[str, object]) -> str | None:
     if code == "bad_request":
         if field in ("request", "body"):
             return field
-        return {"meld_kind": "meld_kind", "meld_run": "meld_run", "meld_same": "meld_same"}.get(
-            str(params.get("problem", ""))
-        )
+        return _REQUEST_PROBLEMS.get(str(params.get("problem", "")))
+    if code == "bad_rule":
+        return "value" if "allowed" in params else "unknown" if "choices" in params else None
     if code == "bad_notation":
         if field.startswith("melds"):
             return "meld"
@@ -220,7 +242,9 @@ class ScoringError(ValueError):
         self.code = code
         self.params = params
 
-    def message(self, sentences: Mapping[str, object] | None = None) -> str:
+    def message(
+        self, sentences: Mapping[str, object] | None = None, tile_names: Callable[[str], str] | None = None
+    ) -> str:
         """The sentence in the language of `sentences` (the English `SENTENCES` by default).
 
         >>> ScoringError("no_yaku").message()
@@ -228,10 +252,56 @@ class ScoringError(ValueError):
         >>> ScoringError("no_yaku").message({"no_yaku": "La main n'a pas de yaku."})
         "La main n'a pas de yaku."
         """
-        return render_message(self.code, self.params, sentences)
+        return render_message(self.code, self.params, sentences, tile_names)
 
     def __str__(self) -> str:
         return self.message()
+
+
+# Parameters that echo what the request sent: shown cut to a short prefix, control characters escaped,
+# so a 10,000-character or binary name gives a readable sentence.
+ECHOED: Final = ("field", "rule", "name", "text", "kind", "value")
+ECHO_LIMIT: Final = 32
+# Parameters in tile notation, which a page names in words (`tile_names`); the API keeps the notation
+# beside its message.
+TILE_PARAMS: Final = ("tile", "tiles", "waits")
+
+
+def echo(value: object) -> str:
+    """What a request sent, as a sentence may show it: control characters escaped, cut to a prefix.
+
+    >>> echo("seat" + chr(0) + "wind"), echo("x" * 40)
+    ('seat\\\\x00wind', 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…')
+    """
+    text = value if isinstance(value, str) else str(value)
+    cut = len(text) > ECHO_LIMIT
+    text = text[:ECHO_LIMIT]
+    if not text.isprintable():
+        text = "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+    return text + "…" if cut else text
+
+
+def tile_params(params: Mapping[str, object]) -> dict[str, str]:
+    """The parameters of an error that are tiles in notation (none for "-", no tile at all)."""
+    found = {}
+    for name in TILE_PARAMS:
+        value = params.get(name)
+        if isinstance(value, str) and value and value != "-":
+            found[name] = value
+    return found
+
+
+def _shown(params: Mapping[str, object], tile_names: Callable[[str], str] | None) -> dict[str, object]:
+    """The parameters as the sentence shows them: echoes made safe, tiles named where a namer is given."""
+    shown = dict(params)
+    for name in ECHOED:
+        value = shown.get(name)
+        if isinstance(value, str) or (value is not None and not isinstance(value, int)):
+            shown[name] = echo(value)
+    if tile_names is not None:
+        for name, value in tile_params(params).items():
+            shown[name] = tile_names(value)
+    return shown
 
 
 def _fill(template: object, params: Mapping[str, object]) -> str:
@@ -245,10 +315,15 @@ def _fill(template: object, params: Mapping[str, object]) -> str:
 
 
 def render_message(
-    code: str, params: Mapping[str, object], sentences: Mapping[str, object] | None = None
+    code: str,
+    params: Mapping[str, object],
+    sentences: Mapping[str, object] | None = None,
+    tile_names: Callable[[str], str] | None = None,
 ) -> str:
     """The sentence for an error, from `sentences` (e.g. the translated table), falling back to the
     English one when a translation is missing or broken; a code without a sentence is the code.
+    `tile_names` names the tiles of the sentence in the reader's language (a page); without it they
+    stay in notation (the command line).
 
     >>> render_message("win_tile_not_in_hand", {"tile": "5s"})
     "The winning tile 5s is not one of the hand's tiles."
@@ -256,6 +331,7 @@ def render_message(
     'Give exactly one winning tile; there are 0.'
     """
     key = sentence_key(code, params)
+    params = _shown(params, tile_names)
     # None first: an isinstance check against an abstract class runs interpreted code.
     tables = (
         (sentences, SENTENCES) if sentences is not None and isinstance(sentences, Mapping) else (SENTENCES,)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from .errors import ScoringError, render_message
+from .errors import ScoringError, render_message, tile_params
 from .hand import Hand, Meld, parse_field
 from .rulesets import DEFAULT_RULESET, Ruleset, get_ruleset
 from .score import score_hand, score_nagashi
@@ -38,13 +38,22 @@ _MELD_FIELDS: Final = {"kind": None, "tiles": None}.keys()
 # indicators) may hold more items than the rules allow, for the precise error the scorer then gives
 # (wrong_tile_count, invalid_situation), but never more than a hand has tiles.
 MAX_TILE_TEXT: Final = 64
+MAX_COUNTER: Final = 1000  # honba and riichi sticks
 MAX_LIST_ITEMS: Final = 14
+
+
+def _too_many(name: str, count: int) -> ScoringError:
+    return ScoringError("bad_request", field=name, problem="too_many", count=count, limit=MAX_LIST_ITEMS)
 
 
 def _tile_text(value: object, name: str) -> str:
     """A tile field's text, refused (`bad_request`) before any parsing when it is not a string or too long."""
-    if not isinstance(value, str) or len(value) > MAX_TILE_TEXT:
+    if not isinstance(value, str):
         raise ScoringError("bad_request", field=name)
+    if len(value) > MAX_TILE_TEXT:
+        raise ScoringError(
+            "bad_request", field=name, problem="too_long", length=len(value), limit=MAX_TILE_TEXT
+        )
     return value
 
 
@@ -52,7 +61,7 @@ def _indicators(value: object, name: str, red_fives: bool) -> tuple[Tile, ...]:
     """Indicators written as one notation string or as a list of them (kan dora are extra indicators)."""
     if isinstance(value, list):
         if len(value) > MAX_LIST_ITEMS:
-            raise ScoringError("bad_request", field=name)
+            raise _too_many(name, len(value))
         return tuple(tile for item in value for tile in parse_field(_tile_text(item, name), name, red_fives))
     return parse_field(_tile_text(value, name), name, red_fives)
 
@@ -65,8 +74,10 @@ MELD_MEMO_SIZE: Final = 4096
 
 def _melds(value: object, red_fives: bool) -> tuple[Meld, ...]:
     """The `melds` field: a list of {"kind": ..., "tiles": ...} objects."""
-    if not isinstance(value, list) or len(value) > MAX_LIST_ITEMS:
+    if not isinstance(value, list):
         raise ScoringError("bad_request", field="melds")
+    if len(value) > MAX_LIST_ITEMS:
+        raise _too_many("melds", len(value))
     if not value:
         return ()
     melds = []
@@ -103,10 +114,15 @@ def _word(request: dict[str, object], key: str, default: str) -> str:
 
 
 def _counter(request: dict[str, object], key: str) -> int:
-    """Honba or riichi sticks: an int from 0 to 1000, 0 when absent; `bad_request` otherwise."""
+    """Honba or riichi sticks: an int from 0 to 1000, 0 when absent; `bad_request` otherwise (saying
+    the range where the number is out of it)."""
     value = request.get(key, 0)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1000:
-        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        if 0 <= value <= MAX_COUNTER:
+            return value
+        raise ScoringError(
+            "bad_request", field=key, problem="out_of_range", value=value, min=0, max=MAX_COUNTER
+        )
     raise ScoringError("bad_request", field=key)
 
 
@@ -124,7 +140,8 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     if not isinstance(request, dict):
         raise ScoringError("bad_request", field="request")
     if not _FIELDS.issuperset(request):
-        raise ScoringError("bad_request", field=next(key for key in request if key not in _FIELDS))
+        unknown = next(key for key in request if key not in _FIELDS)
+        raise ScoringError("bad_request", field=unknown, problem="unknown_field")
     get = request.get
     hand_text = _tile_text(get("hand"), "hand")
     win_text = _tile_text(get("win_tile"), "win_tile")
@@ -197,10 +214,16 @@ def parse_request(request: object) -> tuple[Hand | None, Situation, Ruleset]:
     return Hand(tiles, wins[0], melds), situation, ruleset
 
 
-def score_request(request: object, messages: Mapping[str, object] | None = None) -> dict[str, Any]:
-    """Score a contract request; a hand that cannot be scored answers {"error": {"code", "message"}}.
+def score_request(
+    request: object,
+    messages: Mapping[str, object] | None = None,
+    tile_names: Callable[[str], str] | None = None,
+) -> dict[str, Any]:
+    """Score a contract request; a hand that cannot be scored answers {"error": {"code", "message"}},
+    plus "tiles" where the message names tiles: their notation, by parameter ({"tile": "5s"}).
 
-    `messages` replaces the English sentences of `errors.SENTENCES` (e.g. gettext-translated ones).
+    `messages` replaces the English sentences of `errors.SENTENCES` (e.g. gettext-translated ones), and
+    `tile_names` writes the tiles of a sentence in words (a page's language) instead of notation.
 
     >>> melds = [{"kind": "pon", "tiles": "777z"}]
     >>> score_request({"hand": "234m567p23455s", "win_tile": "5s", "melds": melds,
@@ -215,7 +238,14 @@ def score_request(request: object, messages: Mapping[str, object] | None = None)
             return score_nagashi(situation, ruleset).to_dict()
         return score_hand(hand, situation, ruleset).to_dict()
     except ScoringError as error:
-        return {"error": {"code": error.code, "message": render_message(error.code, error.params, messages)}}
+        found: dict[str, object] = {
+            "code": error.code,
+            "message": render_message(error.code, error.params, messages, tile_names),
+        }
+        tiles = tile_params(error.params)
+        if tiles:
+            found["tiles"] = tiles
+        return {"error": found}
     except (RecursionError, MemoryError):  # pragma: no cover - absurd sizes only
         return {
             "error": {

@@ -121,7 +121,7 @@ def _checked_rule(key: object, value: object) -> object:
     kind = _RULE_TYPES.get(key) if isinstance(key, str) else None
     choices = CHOICES.get(key) if isinstance(key, str) else None
     if kind is None:
-        raise ScoringError("bad_rule", rule=key)
+        raise ScoringError("bad_rule", rule=key, choices=", ".join(_RULE_TYPES))
     if kind is bool and isinstance(value, bool):
         return value
     if kind is int and isinstance(value, int) and not isinstance(value, bool) and value in (choices or ()):
@@ -134,7 +134,16 @@ def _checked_rule(key: object, value: object) -> object:
         and all(isinstance(item, str) and item in (choices or ()) for item in value)
     ):
         return tuple(dict.fromkeys(value))
-    raise ScoringError("bad_rule", rule=key)
+    raise ScoringError("bad_rule", rule=key, allowed=_allowed(kind, choices))
+
+
+def _allowed(kind: type, choices: tuple[object, ...] | None) -> str:
+    """What a house rule takes, written as the JSON it is sent in: true or false, one of the choices,
+    or a list of them."""
+    if kind is bool:
+        return "true, false"
+    shown = ", ".join(f'"{choice}"' if isinstance(choice, str) else str(choice) for choice in choices or ())
+    return f"[{shown}]" if kind is tuple else shown
 
 
 _EMA: Final = Ruleset(

@@ -84,7 +84,8 @@ class Situation:
         seat = _WIND_KINDS.get(seat_wind)
         round_ = _WIND_KINDS.get(round_wind)
         if seat is None or round_ is None:
-            raise ScoringError("bad_request", field="seat_wind" if seat is None else "round_wind")
+            name, value = ("seat_wind", seat_wind) if seat is None else ("round_wind", round_wind)
+            raise ScoringError("bad_request", field=name, problem="wind", value=value)
         if honba < 0:
             raise ScoringError("bad_request", field="honba")
         if riichi_sticks < 0:

@@ -38,7 +38,7 @@ def test_each_error_code_answers_400_with_the_error_object(post_json, code: str,
     response = post_json("/api/v1/score", body)
     assert response.status_code == 400
     error = response.json()["error"]
-    assert set(error) == {"code", "message"}
+    assert {"code", "message"} <= set(error) <= {"code", "message", "tiles"}
     assert error["code"] == code
     assert error["message"].strip()
 

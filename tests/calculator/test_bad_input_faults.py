@@ -45,7 +45,7 @@ def test_a_lone_surrogate_in_an_unknown_key_is_a_json_bad_request(client: Client
     body = '{"hand": "1m", "win_tile": "1m", "\\ud800": 1}'
     response = client.post("/api/v1/score", body, content_type="application/json")
     error = assert_api_error(response, 400, "bad_request")
-    assert "\ud800" in error["message"]  # named back to the client, as JSON escapes
+    assert "\\ud800" in error["message"]  # named back to the client escaped, never raw
 
 
 def test_non_ascii_text_stays_readable_in_the_answer(client: Client):

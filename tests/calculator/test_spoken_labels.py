@@ -8,7 +8,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from calculator.explain import script_phrases
+from calculator.presentation import script_phrases
 
 pytestmark = pytest.mark.django_db
 

@@ -332,3 +332,81 @@ def test_the_comparison_on_a_phone_keeps_its_row_labels_and_says_it_scrolls(
     page.locator(".compare-scroll").evaluate("s => s.scrollLeft = s.scrollWidth")
     expect(total.locator("th")).to_be_in_viewport(ratio=1)
     expect(total.locator("td").last).to_be_in_viewport(ratio=0.9)
+
+
+def test_the_reviews_hand_takes_24_taps_on_a_phone(browser, live_server):
+    """234456m 33678s, a concealed kong of 9p, riichi, seat West, dora indicators 8p 2s, ura 1m, one
+    honba and one stick: every step a tap (the seat a tap on the select and one on West), no keyboard.
+    The palette tiles are tap targets of 44 px, their copies left under the tile, clear of its numeral."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/en/calculator/")
+    taps = 0
+
+    def tap(locator) -> None:
+        nonlocal taps
+        locator.tap()
+        taps += 1
+
+    def mode(target: str) -> None:
+        tap(page.locator(f"label.palette-target:has(input[value={target}])"))
+
+    box = page.locator('button[name="add"][value="1m"]').bounding_box()
+    assert box["width"] >= 44
+    assert box["height"] >= 44
+    tile = page.locator('button[name="add"][value="4m"] svg.tile').bounding_box()
+    left = page.locator('button[name="add"][value="4m"] .palette-left').bounding_box()
+    assert left["y"] >= tile["y"] + tile["height"] - 1  # under the tile, not on its numeral
+
+    mode("ankan")
+    tap(page.locator('button[name="add"][value="9p"]'))
+    mode("hand")
+    for code in ["2m", "3m", "4m", "4m", "5m", "3s", "3s", "6s", "7s", "8s", "6m"]:
+        tap(page.locator(f'button[name="add"][value="{code}"]'))
+    tap(page.locator('label[data-flag="riichi"]'))
+    page.locator('select[name="seat_wind"]').select_option("W")
+    taps += 2  # open the select, pick West
+    mode("dora_indicators")
+    tap(page.locator('button[name="add"][value="8p"]'))
+    tap(page.locator('button[name="add"][value="2s"]'))
+    mode("ura_indicators")
+    tap(page.locator('button[name="add"][value="1m"]'))
+    tap(page.locator('[data-stepper="honba"] [data-step="1"]'))
+    tap(page.locator('[data-stepper="riichi_sticks"] [data-step="1"]'))
+
+    expect(page.locator("[data-result]")).to_have_attribute("data-total", "17300")
+    expect(page.locator('input[name="win_tile"]')).to_have_value("6m")
+    assert taps == 24
+    context.close()
+
+
+def test_without_the_script_a_tap_comes_back_to_the_palette(browser, live_server):
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/fr/calculator/")
+    page.locator('button[name="add"][value="2m"]').click()
+    expect(page).to_have_url(re.compile(r"hand=2m.*#palette$"))
+    expect(page.locator("#palette")).to_be_in_viewport()
+    assert page.evaluate("window.scrollY") > 0
+    expect(page.locator("[data-stepper]")).to_have_count(0)  # the number fields stay as they are
+    context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_script_shows_the_honba_apart_and_every_yakuman(page: Page, live_server, no_rate_limit, language):
+    """Typed in: tsuuiisou, daisangen and suuankou by the dealer's tsumo with one honba. The script's
+    answer names the two yakuman that EMA does not pay and each payer's 100 honba apart."""
+    page.goto(f"{live_server.url}/{language}/calculator/")
+    page.locator('input[name="hand"]').fill("111z22z555666777z")
+    page.locator('input[name="win_tile"]').fill("1z")
+    page.locator('input[name="tsumo"]').check()
+    page.locator('input[name="honba"]').fill("1")
+    expect(page.locator("[data-result]")).to_be_visible()
+    expect(page.locator("[data-result] [data-unpaid]")).to_have_count(2)
+    expect(page.locator("[data-calculator-summary] .summary-payment")).to_contain_text(
+        re.compile(f"16{GROUPED}000 \\+ 100 honba = 16{GROUPED}100")
+    )
+    expect(page.locator('[data-payment="tsumo_all"]')).to_contain_text("+ 100 honba")
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.screenshot(path=f"/tmp/shots-scorer/calculator-honba-{language}-{width}.png", full_page=True)

@@ -4,7 +4,7 @@ examples, the calculator and the trainer's feedback alike."""
 import pytest
 from django.utils import translation
 
-from calculator.explain import outcome
+from calculator.presentation import outcome
 from quiz.feedback import working_for
 from quiz.generator import Question, QuestionSpec
 from rules.explain import explain
@@ -62,4 +62,4 @@ def test_the_trainer_explains_its_answer_without_scoring_it_again():
 def test_a_refused_hand_explains_why_in_the_readers_language():
     with translation.override("es"):
         refused = explain({"hand": "123m456p789s234s99m", "win_tile": "0p", "ruleset": "tenhou"})
-    assert refused.error.startswith("La ficha ganadora 0p")
+    assert refused.error.startswith("La ficha ganadora 5 rojo de círculos")  # a tile named, not 0p

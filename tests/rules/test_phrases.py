@@ -29,6 +29,11 @@ PARAMS = {
     "name": "club",
     "choices": "ema, wrc",
     "rule": "kiriage",
+    "length": 70,
+    "value": 5,
+    "min": 0,
+    "max": 1000,
+    "allowed": "true, false",
 }
 # Snake-case scorer tokens that must never reach a player (parameters like 5p or 777z are notation).
 INTERNAL = re.compile(r"\b[a-z]+_[a-z_]+\b")

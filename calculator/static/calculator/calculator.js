@@ -451,7 +451,7 @@
   }
 
   // The payer (the answer's `paid`) of each payment key; a pao split's ron is the whole hand's table
-  // value, which nobody hands over as such (calculator/explain.py's handed_over, the same rule).
+  // value, which nobody hands over as such (calculator/presentation.py's handed_over, the same rule).
   const PAYER_OF = { tsumo_nondealer: "non_dealer", tsumo_dealer: "dealer", tsumo_all: "non_dealer", liable: "liable", discarder: "discarder" };
 
   function handedOver(answer) {
@@ -831,12 +831,44 @@
 
   /* Events -------------------------------------------------------------------------------------- */
 
+  /** − and + beside the counters (honba, riichi sticks): a tap each, no keyboard to open and close.
+      Without the script the number fields stay as they are. */
+  function addSteppers() {
+    for (const name of ["honba", "riichi_sticks"]) {
+      const input = field(name);
+      const label = input && form.querySelector('label[for="' + input.id + '"]');
+      if (!input || !label) {
+        continue;
+      }
+      const named = label.textContent.replace(/[:\s]+$/, "");
+      const stepper = element("span", { class: "stepper", "data-stepper": name });
+      input.replaceWith(stepper);
+      stepper.append(
+        element("button", { type: "button", class: "step", "data-step": "-1", "aria-label": fill(gettext("%(field)s: one fewer"), { field: named }) }, ["−"]),
+        input,
+        element("button", { type: "button", class: "step", "data-step": "1", "aria-label": fill(gettext("%(field)s: one more"), { field: named }) }, ["+"]),
+      );
+    }
+  }
+
+  function step(button) {
+    const input = button.parentElement.querySelector("input");
+    const next = Math.min(Number(input.max || 99), Math.max(Number(input.min || 0), (Number(input.value) || 0) + Number(button.dataset.step)));
+    input.value = String(next);
+    changed();
+  }
+
+  addSteppers();
+
   form.addEventListener("click", function (event) {
     const button = event.target.closest("button");
     if (!button || !form.contains(button)) {
       return;
     }
-    if (button.name === "add") {
+    if (button.dataset.step) {
+      event.preventDefault();
+      step(button);
+    } else if (button.name === "add") {
       event.preventDefault();
       showPaletteMessage(addTile(button));
       changed();

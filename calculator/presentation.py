@@ -15,7 +15,16 @@ from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_coun
 from calculator.rulesets import RulesetChoice
 from calculator.waits import ANALYSED_ERRORS, HandAnalysis, analyse_hand, tiles_to_add
 from rules.explain import Explanation, Line, explain, yaku_names, yaku_url, yakuman_name
-from rules.phrases import CHANKAN_PAYER, DORA, FU_ITEMS, LIMITS, PAYMENTS, YAKUMAN_MULTIPLES, payment_label
+from rules.phrases import (
+    CHANKAN_PAYER,
+    DORA,
+    FU_ITEMS,
+    LIMITS,
+    PAYMENTS,
+    YAKUMAN_MULTIPLES,
+    payment_label,
+    tiles_in_words,
+)
 from rules.scoring import score_request
 from rules.templatetags.tiles import MELD_NAMES
 from site_project.numbers import format_number as points  # the site's one number format
@@ -227,7 +236,7 @@ class Outcome:
 def outcome(request: dict[str, object]) -> Outcome:
     """Score `request` and explain the answer in the active language."""
     messages = error_messages()
-    answer = score_request(request, messages=messages)
+    answer = score_request(request, messages=messages, tile_names=tiles_in_words)
     if "error" in answer:
         error = answer["error"]
         found = analyse_hand(request, messages) if error["code"] in ANALYSED_ERRORS else None
