@@ -65,6 +65,7 @@ catalogues: install
 bench: install-test
 	$(PY) -m bench.bench_scorer --n 10000
 	$(PY) -m bench.bench_efficiency --n 2000
+	$(PY) -m bench.bench_seating --budget 10
 
 diff: install-test
 	$(PY) -m bench.diff_large --n $(N) --play $(PLAY_N)

@@ -75,18 +75,33 @@ def han_choices(question: Question) -> list[int]:
 
 
 def fu_choices(question: Question) -> list[int]:
-    """Fu: the sum left unrounded or rounded down, a forgotten closed-ron or tsumo bonus, ten either side."""
+    """Fu a player could really give, always rounded as fu are (a 32 or a 34 would rule itself out):
+    the sum rounded down, a forgotten closed-ron or tsumo bonus, a set counted open instead of closed
+    (or the reverse), ten either side."""
     answer = question.answer
     fu = answer["fu"]
-    raw = sum(item["fu"] for item in answer.get("fu_items", ()))
+    items = answer.get("fu_items", ())
+    raw = sum(item["fu"] for item in items)
     if fu == 25:
         mistakes = [20, 30, 50]
     else:
-        mistakes = [raw, raw - raw % 10, fu - 10, fu + 10]
+        mistakes = [raw - raw % 10] if raw % 10 else []
+        for item in items:
+            if item["key"] in ("closed_ron", "tsumo"):
+                mistakes.append(_round_fu(raw - item["fu"]))
+            elif item["key"].startswith("closed_"):
+                mistakes.append(_round_fu(raw - item["fu"] // 2))
+            elif item["key"].startswith("open_"):
+                mistakes.append(_round_fu(raw + item["fu"]))
+        mistakes += [fu - 10, fu + 10]
         if fu == 20:  # pinfu tsumo or an open hand at the floor
             mistakes.insert(0, 30)
     mistakes = [value for value in mistakes if value >= 20]
     return _four(question, "fu", fu, mistakes, lambda step: fu + 10 * step if fu + 10 * step >= 20 else None)
+
+
+def _round_fu(raw: int) -> int:
+    return -(-raw // 10) * 10
 
 
 def payment_choices(question: Question) -> list[Payment]:

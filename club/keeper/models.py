@@ -36,6 +36,15 @@ class TableGame(models.Model):
     )
     final = models.JSONField(_("final result"), default=dict, blank=True, editable=False)
     sent_at = models.DateTimeField(_("sent to the club's games"), null=True, blank=True, editable=False)
+    recorded_game = models.OneToOneField(
+        "club.Game",
+        verbose_name=_("game in the club's games"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        editable=False,
+        related_name="table_game",
+    )
     confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True, editable=False)
     confirmed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
@@ -45,7 +54,6 @@ class TableGame(models.Model):
         ordering = ["-started_at"]
         verbose_name = _("table game")
         verbose_name_plural = _("table games")
-        permissions = [("confirm_tablegame", _("Can confirm a table's final scores"))]
 
     def __str__(self) -> str:
         return " · ".join(self.names)

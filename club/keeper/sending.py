@@ -2,27 +2,28 @@
 confirms it. Sent, the game is closed: no hand can be added or undone, so the result the organiser
 confirms is the one the table sent.
 
-The result is written once, at the send, from the engine's replay (points with the leftover sticks,
-places and hanchan scores): it is the hand-off to the club's games, not a copy kept beside the hands.
+The result is written once, at the send, from the engine's replay (points, leftover sticks and
+penalties): it is the hand-off to the club's games, not a copy kept beside the hands. The organiser's
+confirmation records it as a club game (`club.league.recording.record_game`, which computes the places
+and hanchan scores as for any score sheet), each name a club player (a guest where the club has none).
 """
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
 from club.keeper.models import TableGame
 from club.keeper.table import table_view
+from club.league.models import Player
+from club.league.recording import SeatLine, record_game
+from club.permissions import is_organiser
 
-CONFIRM_PERMISSION = "club.confirm_tablegame"
-
-
-def may_confirm(user: AbstractBaseUser | AnonymousUser) -> bool:
-    """Whether this user may confirm a table's final scores: an organiser (the permission)."""
-    return bool(user.is_authenticated and user.has_perm(CONFIRM_PERMISSION))
+may_confirm = is_organiser  # who records the club's games confirms a table's
 
 
 class NotFinished(ValueError):
@@ -34,9 +35,13 @@ def final_result(game: TableGame) -> dict[str, Any]:
     view = table_view(game)
     if not view.state.is_game_over():
         raise NotFinished(str(game.pk))
+    position = view.state.position
     return {
         "end": view.state.end_reason,
         "ruleset": game.ruleset.key,
+        "table_points": list(position.scores),  # before the leftover sticks, as a score sheet has them
+        "leftover_sticks": position.sticks,
+        "penalties": [str(Decimal(penalty) / 1000) for penalty in position.penalties],
         "players": [
             {
                 "seat": final.seat,
@@ -63,12 +68,23 @@ def send_to_club(game_id: object) -> bool:
 
 
 def confirm(game_id: object, user: AbstractBaseUser) -> bool:
-    """An organiser's confirmation of a sent result; False when there is nothing to confirm."""
+    """An organiser's confirmation of a sent result, recorded as a club game; False when there is
+    nothing to confirm (not sent, or confirmed already: a second tap records no second game)."""
     with transaction.atomic():
-        game = TableGame.objects.select_for_update().get(pk=game_id)
+        game = TableGame.objects.select_for_update().select_related("ruleset").get(pk=game_id)
         if game.sent_at is None or game.confirmed_at is not None:
             return False
+        final = game.final
+        lines = [
+            SeatLine(Player.objects.get_or_create(name=name)[0], points, Decimal(penalty))
+            for name, points, penalty in zip(
+                game.names, final["table_points"], final["penalties"], strict=True
+            )
+        ]
+        game.recorded_game = record_game(
+            game.started_at.date(), game.ruleset, lines, leftover_sticks=final["leftover_sticks"]
+        )
         game.confirmed_at = timezone.now()
         game.confirmed_by = user  # type: ignore[assignment]
-        game.save(update_fields=["confirmed_at", "confirmed_by"])
+        game.save(update_fields=["recorded_game", "confirmed_at", "confirmed_by"])
     return True

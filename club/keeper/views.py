@@ -26,6 +26,7 @@ from club.keeper.phrases import refusal
 from club.keeper.recording import HandRefused, record_hand, undo_hand
 from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
+from rules.scoring import ResultsUnavailable
 
 WORKER = Path(__file__).with_name("worker.js")
 
@@ -166,8 +167,14 @@ def confirm_final(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     game = get_object_or_404(TableGame, pk=game_id)
     if not may_confirm(request.user):
         messages.error(request, _("Only an organiser may confirm a table’s final scores."))
-    elif confirm(game.pk, request.user):
-        messages.success(request, _("The final scores are confirmed."))
+    else:
+        try:
+            if confirm(game.pk, request.user):
+                messages.success(request, _("The final scores are confirmed."))
+        except ResultsUnavailable:
+            messages.error(
+                request, _("This ruleset’s uma is unconfirmed: record the game with the club’s rules.")
+            )
     return redirect("club:table", game_id=game.pk)
 
 

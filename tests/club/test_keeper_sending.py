@@ -7,6 +7,7 @@ import pytest
 from django.contrib.auth.models import Permission
 
 from club.keeper.models import KeptHand
+from club.league.models import Game
 from tests.club.keeper_helpers import hand_data, make_table
 
 pytestmark = pytest.mark.django_db
@@ -74,7 +75,7 @@ def test_only_an_organiser_confirms(client, django_user_model):
     assert game.confirmed_at is None
 
     organiser = django_user_model.objects.create_user("organiser", password=PASSWORD)
-    organiser.user_permissions.add(Permission.objects.get(codename="confirm_tablegame"))
+    organiser.user_permissions.add(Permission.objects.get(codename="add_game"))
     client.force_login(organiser)
     waiting = client.get("/en/club/tables/").content.decode()
     assert f"/en/club/table/{game.pk}/" in waiting.split("Tables in play")[0]
@@ -82,5 +83,17 @@ def test_only_an_organiser_confirms(client, django_user_model):
     client.post(f"/en/club/table/{game.pk}/confirm/")
     game.refresh_from_db()
     assert game.confirmed_by == organiser
+    seats = game.recorded_game.seats.order_by("seat")
+    assert [(s.player.name, s.points, s.place, str(s.score)) for s in seats] == [
+        ("Ana", -7000, 4, "-57.0"),
+        ("Luis", 57000, 1, "67.0"),
+        ("Marta", 25000, 2, "5.0"),
+        ("Jordi", 25000, 3, "-15.0"),
+    ]
+    client.post(f"/en/club/table/{game.pk}/confirm/")  # a second tap records no second game
+    assert Game.objects.count() == 1
     assert game.confirmed_at is not None
-    assert "the game is in the club’s games" in client.get(f"/en/club/table/{game.pk}/").content.decode()
+    assert (
+        'the game is in <a href="/en/club/">the club’s games</a>'
+        in client.get(f"/en/club/table/{game.pk}/").content.decode()
+    )

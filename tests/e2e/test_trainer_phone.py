@@ -123,3 +123,23 @@ def test_an_answer_by_choice_is_sent_with_the_enter_key(page: Page, live_server)
     page.keyboard.press("Space")
     page.keyboard.press("Enter")
     expect(page.locator("[data-verdict]")).to_be_visible()
+
+
+@pytest.mark.parametrize(("language", "width"), [("en", 390), ("fr", 390), ("es", 390), ("es", 1280)])
+def test_each_mark_stays_beside_its_label(browser: Browser, live_server, language: str, width: int):
+    """ "✓" above "Payment", "✗" above "Minipoints": the mark and the first line of its label share a line."""
+    context = browser.new_context(viewport={"width": width, "height": 844})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/{language}/trainer/full/expert/ema/31/")
+    for field in page.locator("input[type=text]:visible, input[inputmode]:visible").all():
+        field.fill("1")  # a wrong answer to every part
+    page.locator("[data-action=check]").click()
+    marks = page.locator(".marks tbody th .marked")
+    expect(marks.first).to_be_visible()
+    for marked in marks.all():
+        mark = marked.locator(".mark").bounding_box()
+        label = marked.locator("span:not(.mark)").first.evaluate(
+            "span => { const r = span.getClientRects()[0]; return {y: r.y, height: r.height}; }"
+        )
+        assert abs(mark["y"] + mark["height"] / 2 - (label["y"] + label["height"] / 2)) < label["height"] / 2
+    context.close()

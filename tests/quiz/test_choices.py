@@ -35,6 +35,17 @@ def test_there_are_always_four_distinct_choices_and_exactly_one_right(topic, dif
             assert choices == CHOOSERS[part](question), "the same question always offers the same choices"
 
 
+@pytest.mark.parametrize("topic", ["full", "fu"])
+def test_every_fu_choice_is_a_value_fu_can_take(topic):
+    """A 32 or a 34 among 30 / 40 / 50 gives the answer away: fu are rounded up to ten (seven pairs: 25)."""
+    for difficulty in DIFFICULTIES:
+        for seed in range(40):
+            question = generate(QuestionSpec(seed, topic, difficulty, "ema"))
+            if "fu" in parts_of(question):
+                choices = fu_choices(question)
+                assert all(value % 10 == 0 or value == 25 for value in choices), (question.spec, choices)
+
+
 def situation(**extra) -> Question:
     request = {"hand": "234m567p23455678s", "win_tile": "8s", "riichi": True, "seat_wind": "S", **extra}
     return Question(

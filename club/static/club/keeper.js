@@ -106,6 +106,12 @@
         chosen.push(select.options[select.selectedIndex].text);
       }
     });
+    const tenpai = Array.from(form.querySelectorAll("input[name$='-tenpai']:checked"), function (box) {
+      return box.closest("label").textContent.trim();
+    });
+    if (tenpai.length) {
+      chosen.push(interpolate(gettext("tenpai: %(players)s"), { players: tenpai.join(", ") }));
+    }
     return chosen.length ? what + " — " + chosen.join(", ") : what;
   }
 
