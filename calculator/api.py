@@ -25,6 +25,7 @@ from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
 from calculator.waits import ANALYSED_ERRORS, analyse_hand
 from rules.phrases import tiles_in_words
+from rules.play_tools import ToolError, can_ron, draw_payments
 from rules.scoring import RULESETS, ScoringError, get_ruleset, render_message, score_request
 from rules.scoring import scoring_table as scorer_table
 from site_project.errors import OUTAGE_RETRY_AFTER, is_outage
@@ -197,6 +198,31 @@ def waits(request: HttpRequest) -> HttpResponse:
         # once its winning tile is left out).
         return json_response(answer, status=400)
     return json_response(found.as_dict())
+
+
+def _tool(request: HttpRequest, answer: Callable[[object], dict]) -> HttpResponse:
+    """A tool of the rules of play over JSON: its answer, or its error object (400)."""
+    data, refusal = read_json_body(request)
+    if refusal is not None:
+        return refusal
+    try:
+        return json_response(answer(data))
+    except ToolError as error:
+        return json_response(error.as_dict(), status=400)
+
+
+@api_endpoint("POST")
+def can_ron_view(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/can-ron: may this player win on this discard? The verdict with its reason and the
+    furiten kinds, by the rules-of-play engine (the page /<lang>/play/can-i-ron/ asks the same)."""
+    return _tool(request, can_ron)
+
+
+@api_endpoint("POST")
+def draw_payments_view(request: HttpRequest) -> HttpResponse:
+    """POST /api/v1/draw-payments: each seat's points at an exhaustive draw, the dealer's seat, the next
+    honba and the riichi sticks left (the page /<lang>/play/draw-payments/ asks the same)."""
+    return _tool(request, draw_payments)
 
 
 @api_endpoint("GET", "HEAD")

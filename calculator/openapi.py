@@ -7,6 +7,8 @@ schemathesis test in tests/calculator holds every response to it.
 
 from typing import Any
 
+from rules.play import FURITEN_KINDS, RON_REASONS
+from rules.play_phrases import PLAY_ERRORS
 from rules.scoring import ERROR_CODES, FLAGS, MELD_KINDS, RULE_CHOICES, RULESETS
 
 HTTP_ERROR_CODES = (
@@ -440,6 +442,158 @@ def _schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
     }
 
 
+def _play_schemas(house_keys: tuple[str, ...]) -> dict[str, Any]:
+    """The requests and answers of the two rules-of-play tools, and their error object."""
+    tiles = {"type": "string", "maxLength": 64}
+    seats = {
+        "type": "array",
+        "maxItems": 4,
+        "uniqueItems": True,
+        "items": {"type": "integer", "minimum": 0, "maximum": 3},
+    }
+    wind = {"type": "string", "enum": ["E", "S", "W", "N"], "default": "E"}
+    rules = {
+        "type": "object",
+        "description": "House rules: overrides of the ruleset's parameters, scoring ones (as /score) and "
+        "rules of play (riichi_min_wall, head_bump, temporary_furiten_ends, ...).",
+    }
+    return {
+        "CanRonRequest": {
+            "type": "object",
+            "required": ["hand", "tile"],
+            "additionalProperties": False,
+            "properties": {
+                "hand": {
+                    **tiles,
+                    "description": "The concealed tiles held before the discard (13 with melds counted as 3).",
+                },
+                "melds": {
+                    "type": "array",
+                    "maxItems": 4,
+                    "items": {
+                        "type": "object",
+                        "required": ["kind", "tiles"],
+                        "additionalProperties": False,
+                        "properties": {"kind": {"type": "string", "enum": list(MELD_KINDS)}, "tiles": tiles},
+                    },
+                },
+                "tile": {**tiles, "description": "The tile just discarded by another player."},
+                "discards": {
+                    **tiles,
+                    "description": "All of the player's own discards this hand, called ones included.",
+                },
+                "riichi": {"type": "boolean", "default": False},
+                "passed": {**tiles, "description": "Winning tiles let pass since the player's last discard."},
+                "passed_in_riichi": {**tiles, "description": "Tiles let pass since riichi (needs `riichi`)."},
+                "seat_wind": wind,
+                "round_wind": wind,
+                "ruleset": _ruleset_schema(house_keys),
+                "rules": rules,
+            },
+        },
+        "CanRonResponse": {
+            "type": "object",
+            "required": ["allowed", "reason", "furiten", "waits", "total", "message", "ruleset"],
+            "additionalProperties": False,
+            "properties": {
+                "allowed": {"type": "boolean"},
+                "reason": {"type": "string", "enum": list(RON_REASONS)},
+                "furiten": {"type": "array", "items": {"type": "string", "enum": list(FURITEN_KINDS)}},
+                "waits": {
+                    "type": "string",
+                    "description": "The hand's winning tiles in notation (empty when not tenpai).",
+                },
+                "total": {
+                    "type": "integer",
+                    "nullable": True,
+                    "description": "What the win pays, when allowed.",
+                },
+                "message": {"type": "string", "description": "The verdict in the request's language."},
+                "ruleset": {"type": "string"},
+            },
+        },
+        "DrawRequest": {
+            "type": "object",
+            "required": ["dealer"],
+            "additionalProperties": False,
+            "properties": {
+                "dealer": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 3,
+                    "description": "The dealer's seat, 0-3.",
+                },
+                "tenpai": {**seats, "description": "The seats that are tenpai."},
+                "riichi": {**seats, "description": "The seats that declared riichi this hand (tenpai ones)."},
+                "nagashi": {**seats, "description": "Seats with nagashi mangan, where the ruleset plays it."},
+                "honba": {"type": "integer", "minimum": 0, "maximum": 99, "default": 0},
+                "sticks": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 99,
+                    "default": 0,
+                    "description": "Riichi sticks already on the table.",
+                },
+                "ruleset": _ruleset_schema(house_keys),
+                "rules": rules,
+            },
+        },
+        "DrawResponse": {
+            "type": "object",
+            "required": ["deltas", "dealer_repeats", "next_dealer", "honba", "sticks", "ruleset"],
+            "additionalProperties": False,
+            "properties": {
+                "deltas": {"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "integer"}},
+                "dealer_repeats": {"type": "boolean"},
+                "next_dealer": {"type": "integer", "minimum": 0, "maximum": 3},
+                "honba": {"type": "integer", "minimum": 0},
+                "sticks": {"type": "integer", "minimum": 0},
+                "ruleset": {"type": "string"},
+            },
+        },
+        "PlayError": {
+            "type": "object",
+            "required": ["error"],
+            "additionalProperties": False,
+            "properties": {
+                "error": {
+                    "type": "object",
+                    "required": ["code", "message"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "code": {"type": "string", "enum": [*PLAY_ERRORS, *HTTP_ERROR_CODES, "bad_request"]},
+                        "message": {"type": "string", "minLength": 1},
+                    },
+                }
+            },
+        },
+    }
+
+
+def _play_path(operation: str, summary: str, description: str, request: str, response: str) -> dict[str, Any]:
+    def schema(name: str) -> dict[str, Any]:
+        return {"application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}}
+
+    return {
+        "post": {
+            "operationId": operation,
+            "summary": summary,
+            "description": description,
+            "parameters": [ACCEPT_LANGUAGE],
+            "requestBody": {"required": True, "content": schema(request)},
+            "responses": {
+                "200": {"description": "The answer.", "content": schema(response)},
+                "400": {
+                    "description": "The situation cannot be answered; `code` says why.",
+                    "content": schema("PlayError"),
+                },
+                "413": _error_response("The body is larger than 16 KiB (`too_large`)."),
+                **COMMON_ERRORS,
+            },
+        }
+    }
+
+
 def openapi_document(house_keys: tuple[str, ...] = ()) -> dict[str, Any]:
     """The whole OpenAPI 3.0 document served at /api/v1/openapi.json; `house_keys` are the club's house
     rulesets, which the `ruleset` enumerations list after the named ones."""
@@ -503,6 +657,25 @@ def openapi_document(house_keys: tuple[str, ...] = ()) -> dict[str, Any]:
                     },
                 }
             },
+            "/api/v1/can-ron": _play_path(
+                "canRon",
+                "May this player win on this discard?",
+                "Asked of the rules-of-play engine: `allowed`, the reason (`ron`, `not_waiting`, `furiten`, "
+                "`no_yaku`), the furiten kinds that apply (`permanent`: a wait among the player's discards; "
+                "`temporary`: a wait let pass since the last discard; `riichi`: a wait let pass after riichi), "
+                "the waits, and the hand's total when allowed.",
+                "CanRonRequest",
+                "CanRonResponse",
+            ),
+            "/api/v1/draw-payments": _play_path(
+                "drawPayments",
+                "The payments of an exhaustive draw.",
+                "Each seat's points change (noten payments of 3,000 split between the tenpai and noten "
+                "players, the riichi sticks put up this hand, nagashi mangan where played), whether the dealer "
+                "keeps the seat, the next dealer, the next hand's honba and the riichi sticks left.",
+                "DrawRequest",
+                "DrawResponse",
+            ),
             "/api/v1/rulesets": {
                 "get": {
                     "operationId": "rulesets",
@@ -557,5 +730,5 @@ def openapi_document(house_keys: tuple[str, ...] = ()) -> dict[str, Any]:
                 }
             },
         },
-        "components": {"schemas": _schemas(house_keys)},
+        "components": {"schemas": {**_schemas(house_keys), **_play_schemas(house_keys)}},
     }

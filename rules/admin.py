@@ -7,11 +7,13 @@ the club's page (club.admin).
 
 from django.contrib import admin
 from django.http import HttpRequest
-from modeltranslation.admin import TabbedTranslationAdmin
+from modeltranslation.admin import TabbedTranslationAdmin, TranslationStackedInline
 
 from rules.models import (
     GlossaryTerm,
     LimitHand,
+    PlayChapter,
+    PlaySection,
     Ruleset,
     RulesetParameter,
     ScoringTableCell,
@@ -107,3 +109,18 @@ class ScoringTableCellAdmin(admin.ModelAdmin):
     def has_change_permission(self, request: HttpRequest, obj: ScoringTableCell | None = None) -> bool:
         """Rows come from the scorer."""
         return False
+
+
+class PlaySectionInline(TranslationStackedInline):
+    """A chapter's sections; the rules shown per ruleset and the figures are keys the page draws."""
+
+    model = PlaySection
+    extra = 0
+
+
+@admin.register(PlayChapter)
+class PlayChapterAdmin(TabbedAdmin):
+    """The chapters of "How to play", loaded from rules/data/play.toml."""
+
+    list_display = ("key", "title", "position")
+    inlines = [PlaySectionInline]

@@ -13,7 +13,16 @@ from typing import Any
 from django.conf import settings
 from django.db import models, transaction
 
-from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku, YakuExample
+from rules.models import (
+    GlossaryTerm,
+    LimitHand,
+    PlayChapter,
+    PlaySection,
+    Ruleset,
+    RulesetParameter,
+    Yaku,
+    YakuExample,
+)
 from rules.page_cache import bump_content_version
 from rules.scoring_table import regenerate_table
 
@@ -155,6 +164,48 @@ def load_rulesets(tally: Counter) -> None:
             tally["ScoringTableCell table written"] += 1
 
 
+def load_play(tally: Counter) -> None:
+    """The chapters of the rules of play and their sections; sections no longer in the file go."""
+    for position, entry in enumerate(read_data("play.toml")["chapter"]):
+        values = {
+            "position": position,
+            "glossary_terms": entry.get("glossary_terms", []),
+            "yaku": entry.get("yaku", []),
+            **translated(entry, "title", "summary"),
+        }
+        chapter = upsert(PlayChapter, entry["key"], values, tally)
+        keys = []
+        for place, section in enumerate(entry["section"]):
+            keys.append(section["key"])
+            fields = {
+                "position": place,
+                "tiles": section.get("tiles", ""),
+                "rules": section.get("rules", []),
+                "figure": section.get("figure", ""),
+                "examples": section.get("examples", []),
+                **translated(section, "heading", "body"),
+            }
+            upsert_section(chapter, section["key"], fields, tally)
+        stale = chapter.sections.exclude(key__in=keys)
+        if stale.exists():
+            tally["PlaySection deleted"] += stale.delete()[0]
+
+
+def upsert_section(chapter: PlayChapter, key: str, values: dict[str, Any], tally: Counter) -> None:
+    """A section is keyed within its chapter: create it, or write the fields that differ."""
+    row = chapter.sections.filter(key=key).first()
+    if row is None:
+        PlaySection.objects.create(chapter=chapter, key=key, **values)
+        tally["PlaySection created"] += 1
+        return
+    changed = [field for field, value in values.items() if getattr(row, field) != value]
+    if changed:
+        for field in changed:
+            setattr(row, field, values[field])
+        row.save(update_fields=changed)
+        tally["PlaySection updated"] += 1
+
+
 @transaction.atomic
 def load_reference() -> Counter:
     """Load every content file; the tally of created, updated and relinked rows (empty: nothing changed)."""
@@ -163,5 +214,6 @@ def load_reference() -> Counter:
     load_limits(tally)
     load_glossary(tally)
     load_yaku(tally)
+    load_play(tally)
     bump_content_version()  # the bulk updates above send no signals
     return tally

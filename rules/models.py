@@ -234,3 +234,52 @@ class ScoringTableCell(models.Model):
 
     def __str__(self) -> str:
         return self.limit or f"{self.han} han {self.fu} fu"
+
+
+class PlayChapter(models.Model):
+    """A chapter of "How to play" (rules/data/play.toml): the rules of play, a step of the beginner's path."""
+
+    key = models.SlugField(_("key"), max_length=40, unique=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    title = models.CharField(_("title"), max_length=120)
+    summary = models.CharField(_("summary"), max_length=300)
+    glossary_terms = models.JSONField(
+        _("glossary terms"), default=list, blank=True, help_text=_("Glossary entries that link here.")
+    )
+    yaku = models.JSONField(_("yaku"), default=list, blank=True, help_text=_("Yaku pages that link here."))
+
+    class Meta:
+        ordering = ["position"]
+        verbose_name = _("chapter of the rules of play")
+        verbose_name_plural = _("chapters of the rules of play")
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class PlaySection(models.Model):
+    """One section of a chapter: prose, and what the page draws beside it from the engines (tiles, the
+    rules that differ per ruleset, a worked table)."""
+
+    chapter = models.ForeignKey(PlayChapter, on_delete=models.CASCADE, related_name="sections")
+    key = models.SlugField(_("key"), max_length=40)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    heading = models.CharField(_("heading"), max_length=160)
+    body = models.TextField(_("body"))
+    tiles = models.CharField(
+        _("tiles"), max_length=64, blank=True, help_text=_("A row of tiles, in notation.")
+    )
+    rules = models.JSONField(
+        _("rules per ruleset"), default=list, blank=True, help_text=_("Parameter keys shown per ruleset.")
+    )
+    figure = models.CharField(_("figure"), max_length=40, blank=True)
+    examples = models.JSONField(_("worked examples"), default=list, blank=True)
+
+    class Meta:
+        ordering = ["chapter", "position"]
+        unique_together = [("chapter", "key")]
+        verbose_name = _("section of a chapter")
+        verbose_name_plural = _("sections of a chapter")
+
+    def __str__(self) -> str:
+        return self.heading

@@ -3,7 +3,7 @@
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
-from rules.models import Yaku
+from rules.models import PlayChapter, Yaku
 
 PAGES = (
     "rules:home",
@@ -15,6 +15,9 @@ PAGES = (
     "rules:rulesets",
     "rules:results",
     "rules:cheat_sheet",
+    "rules:play",
+    "rules:can_i_ron",
+    "rules:draw_payments",
     "quiz:index",
     "calculator:index",
     "calculator:api",
@@ -51,4 +54,15 @@ class YakuSitemap(TranslatedSitemap):
         return reverse("rules:yaku_detail", args=[item])
 
 
-SITEMAPS = {"pages": PageSitemap, "yaku": YakuSitemap}
+class PlayChapterSitemap(TranslatedSitemap):
+    """One page per chapter of "How to play"."""
+
+    def items(self) -> list[str]:
+        """The chapter keys, in reading order."""
+        return list(PlayChapter.objects.values_list("key", flat=True))
+
+    def location(self, item: str) -> str:
+        return reverse("rules:play_chapter", args=[item])
+
+
+SITEMAPS = {"pages": PageSitemap, "yaku": YakuSitemap, "play": PlayChapterSitemap}

@@ -2,7 +2,15 @@
 
 from modeltranslation.translator import TranslationOptions, register
 
-from rules.models import GlossaryTerm, LimitHand, Ruleset, RulesetParameter, Yaku
+from rules.models import (
+    GlossaryTerm,
+    LimitHand,
+    PlayChapter,
+    PlaySection,
+    Ruleset,
+    RulesetParameter,
+    Yaku,
+)
 
 ALL_LANGUAGES = ("en", "fr", "es")
 
@@ -47,3 +55,19 @@ class RulesetTranslation(TranslationOptions):
 
     fields = ("name", "short", "description")
     required_languages = ()
+
+
+@register(PlayChapter)
+class PlayChapterTranslation(TranslationOptions):
+    """Chapter titles and summaries of the rules of play."""
+
+    fields = ("title", "summary")
+    required_languages = ALL_LANGUAGES
+
+
+@register(PlaySection)
+class PlaySectionTranslation(TranslationOptions):
+    """Section headings and prose."""
+
+    fields = ("heading", "body")
+    required_languages = ALL_LANGUAGES

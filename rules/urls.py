@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import views
+from rules import play_views, views
 
 app_name = "rules"
 
@@ -17,4 +17,8 @@ urlpatterns = [
     path("rulesets/", views.rulesets, name="rulesets"),
     path("results/", views.results, name="results"),
     path("cheat-sheet/", views.cheat_sheet, name="cheat_sheet"),
+    path("play/", play_views.play_index, name="play"),
+    path("play/can-i-ron/", play_views.can_i_ron, name="can_i_ron"),
+    path("play/draw-payments/", play_views.draw_calculator, name="draw_payments"),
+    path("play/<slug:key>/", play_views.play_chapter, name="play_chapter"),
 ]

@@ -22,6 +22,7 @@ from rules.pages import (
     unreachable_notes,
     yaku_names,
 )
+from rules.play_links import term_chapters, yaku_chapter
 from rules.results_rulesets import results_rulesets, results_sheet
 from rules.sources import sources
 from rules.yaku_search import folded, grouped, listing
@@ -117,6 +118,7 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
             "examples": scored_examples(examples, names, {ruleset.key: ruleset.name for ruleset in rulesets}),
             "treatments": ruleset_treatments(yaku, examples, rulesets, names),
             "related": yaku.related.all(),
+            "chapter": yaku_chapter(yaku.key),
         },
     )
 
@@ -125,7 +127,9 @@ def yaku_detail(request: HttpRequest, key: str) -> HttpResponse:
 def glossary(request: HttpRequest) -> HttpResponse:
     """Every term, alphabetical in the page's language, with its Japanese and an anchor."""
     terms = GlossaryTerm.objects.prefetch_related("see_also")
-    return render(request, "rules/glossary.html", {"letters": alphabetical(terms)})
+    return render(
+        request, "rules/glossary.html", {"letters": alphabetical(terms), "chapters": term_chapters()}
+    )
 
 
 @cached_page

@@ -5,12 +5,17 @@ go in `<title>`, the description and the Open Graph tags a chat app reads to pre
 ("link to this hand", "link to this question"): a block may appear only once in a template.
 """
 
+import re
+
 from django import template
 from django.template.base import Parser, Token
 from django.template.context import Context
 from django.utils.safestring import SafeString
 
 register = template.Library()
+
+# Runs of ASCII whitespace only: a French title keeps the no-break space before its "?" or ":".
+SPACES = re.compile(r"[ \t\n\r\f\v]+")
 
 
 class CaptureNode(template.Node):
@@ -21,7 +26,7 @@ class CaptureNode(template.Node):
         self.name = name
 
     def render(self, context: Context) -> str:
-        context[self.name] = SafeString(" ".join(self.nodelist.render(context).split()))
+        context[self.name] = SafeString(SPACES.sub(" ", self.nodelist.render(context)).strip(" "))
         return ""
 
 

@@ -31,3 +31,9 @@ def yaku_search_text(yaku: Yaku) -> str:
 def yaku_kinds(yaku: Yaku) -> str:
     """The list filters that keep the yaku, space-separated (closed, open, yakuman, local)."""
     return " ".join(kinds(yaku))
+
+
+@register.filter
+def get_item(mapping: dict, key: str) -> object:
+    """`mapping[key]`, or None: a dict looked up by a variable in a template."""
+    return mapping.get(key)

@@ -67,6 +67,8 @@ def test_the_document_names_every_endpoint(client, db):
     assert set(document["paths"]) == {
         "/api/v1/score",
         "/api/v1/waits",
+        "/api/v1/can-ron",
+        "/api/v1/draw-payments",
         "/api/v1/rulesets",
         "/api/v1/scoring-table",
         "/api/v1/openapi.json",

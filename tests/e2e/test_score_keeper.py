@@ -2,6 +2,7 @@
 wins, a draw and an offline stretch whose hands wait on the phone, survive a reload and are sent when
 the network returns, each once."""
 
+import datetime
 import uuid
 
 import pytest
@@ -12,6 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 from club.keeper.models import KeptHand
 from club.keeper.recording import record_hand
 from club.keeper.sending import send_to_club
+from club.league.models import Season
 from tests.club.keeper_helpers import make_table
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -125,8 +127,18 @@ def test_a_whole_hanchan_kept_in_spanish_with_an_offline_stretch(live_server, ph
     assert not [line for line in console if "Refused to" in line]  # the site's CSP holds
 
 
-def test_an_organiser_confirms_on_a_phone(live_server, phone, django_user_model):
+def test_an_organiser_confirms_on_a_phone_and_the_game_counts_in_the_season(
+    live_server, phone, django_user_model
+):
     game = make_table("tenhou")
+    today = datetime.date.today()
+    season = Season.objects.create(
+        name="Invierno",
+        starts_on=today - datetime.timedelta(days=30),
+        ends_on=today + datetime.timedelta(days=30),
+        ruleset=game.ruleset,
+        minimum_games=1,
+    )
     record_hand(
         game, uuid.uuid4(), {"kind": "win", "discarder": 0, "wins": [{"winner": 1, "limit": "yakuman"}]}
     )
@@ -145,3 +157,8 @@ def test_an_organiser_confirms_on_a_phone(live_server, phone, django_user_model)
     expect(page.get_by_test_id("confirmed")).to_contain_text("la partida ya está en")
     game.refresh_from_db()
     assert game.confirmed_by == organiser
+    page.get_by_test_id("confirmed").get_by_role("link").tap()  # the club's games
+    page.goto(f"{live_server.url}/es/club/seasons/{season.pk}/")
+    standings = page.locator("table").first
+    expect(standings).to_contain_text("Luis")
+    expect(standings).to_contain_text("Jordi")

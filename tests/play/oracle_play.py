@@ -263,7 +263,9 @@ def _check_turn(
         first_turn=situation["first_go_around"],
     ).allowed
     report.compare(name, "riichi", riichi, legal["riichi"], where)
-    kans = kan_options(hand, rules=rules, tiles_left=situation["wall_left"], drawn=tile)
+    kans = kan_options(
+        hand, rules=rules, tiles_left=situation["wall_left"], kans=len(situation["kan_owners"]), drawn=tile
+    )
     ankan = sorted(Tile(k.tile).mpsz() for k in kans if k.kind == "ankan")
     kakan = sorted(Tile(k.tile).mpsz() for k in kans if k.kind == "shouminkan")
     report.compare(name, "ankan", ankan, legal["ankan"], where)

@@ -220,7 +220,14 @@ class Game:
             **self.seat_view(seat),
             "wall_left": len(env.wall) - DEAD_WALL,
             "dora_indicators": [tile_name(t) for t in env.dora_indicators],
+            "kan_owners": self.kan_owners(),
         }
+
+    def kan_owners(self) -> list[int]:
+        """The seat of every kan at the table, one entry per kan."""
+        return [
+            seat for seat in range(4) for meld in self.env.melds[seat] if str(meld.meld_type)[-3:] == "kan"
+        ]
 
     def play(self) -> GameRecord:
         """Play the hanchan to its end; every decision point and hand's end is in the record."""
