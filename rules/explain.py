@@ -99,6 +99,12 @@ class Explanation:
     def total(self) -> int:
         return self.response.get("total", 0)
 
+    @property
+    def self_draw(self) -> bool:
+        """Won by tsumo: the counters are paid 100 by each payer, where a ron's discarder pays 300 alone,
+        so the working explains only the payment this hand had."""
+        return bool(self.request.get("tsumo"))
+
 
 def yakuman_name(han: int) -> str:
     """13 han as "Yakuman", 26 as "Double yakuman" ...: a yakuman is named, never counted in han."""

@@ -121,6 +121,16 @@ def test_every_page_keeps_to_the_termbase_and_shows_no_identifier(client: Client
             ["'huit mains' (write 'donne')", "'mains de suite' (write 'donne')"],
         ),
         (
+            "fr",
+            "Le paiement spécial à la pioche épuisée.",
+            ["'pioche épuisée' (write 'à l’épuisement du mur')"],
+        ),
+        (
+            "es",
+            "El pago especial en el agotamiento del muro.",
+            ["'en el agotamiento del muro' (write 'al agotarse el muro')"],
+        ),
+        (
             "es",
             "Un kan oculto, y podéis ganar.",
             ["'kan oculto' (write 'kan cerrado')", "'podéis' (write 'tú')"],

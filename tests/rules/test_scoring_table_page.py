@@ -106,3 +106,11 @@ def test_points_are_written_the_french_way(client: Client):
     with translation.override("fr"):
         assert f">{number_format(12000, force_grouping=True)}<" in html
     assert ">12,000<" not in html
+
+
+@pytest.mark.parametrize("path", ["/fr/scoring-table/", "/fr/cheat-sheet/"])
+def test_a_tsumo_pair_is_spaced_around_its_slash_as_everywhere_else(client: Client, path: str):
+    """ "1 300 / 2 600", as the limits table, the trainer's feedback and the calculator write a pair (fr.md Y2)."""
+    text = re.sub(r"<[^>]+>", "", client.get(path).content.decode())
+    assert re.search(r"1\u202f300 / 2\u202f600", text)
+    assert not re.search(r"\d00/\d", text)
