@@ -471,6 +471,8 @@ class Game:
             }
             return self.step(actions, ending)
         calls = [a for a in actions.values() if int(a.action_type) != _PASS]
+        if offer["how"] != "discard":  # nobody robbed the kan: it stands, and ends every ippatsu
+            self.break_ippatsu()
         if calls:
             kind = {_CHI: "chi", _PON: "pon", _DAIMINKAN: "kan"}[int(calls[0].action_type)]
             self.record.counts[f"call_{kind}"] += 1
@@ -490,15 +492,17 @@ class Game:
 
     def kan(self, seat: int, action: Any) -> dict[int, Any]:
         """An added or concealed kan: the others may rob it (chankan; a concealed kan only for kokushi where
-        the ruleset allows), then the player draws from the dead wall."""
+        the ruleset allows), then the player draws from the dead wall. A robbed kan never stood, so the
+        ippatsu of a riichi that robs it stands (riichienv scores it so)."""
         how = "kakan" if int(action.action_type) == _KAKAN else "ankan"
         self.record.counts[how] += 1
         offer = {"tile": tile_name(action.tile), "from": seat, "how": how}
         offers = {other: self.situation(other) for other in range(4) if other != seat}
         self.pass_by(seat, offer)
-        self.break_ippatsu()
         observations = self.step({seat: action}, {"how": "draw", "after": offer})
         self.record_offers(offers, observations, offer)
+        if not self.hand_ended and self.env.phase == Phase.WaitAct:  # no robbing it: the kan stands
+            self.break_ippatsu()
         return observations
 
     def finish(self) -> None:
