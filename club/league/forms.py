@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from club.league.models import Player
+from club.league.models import Game, Player
 from club.league.recording import SeatLine
 from rules.forms import POINT_LIMIT, SEAT_LABELS, STICKS_LIMIT, PointsField, hundreds, points_off_message
 from rules.models import Ruleset
@@ -21,7 +21,10 @@ SEATS = range(len(SEAT_LABELS))
 
 
 class GameForm(forms.Form):
-    """A game's sheet; refused, with the form kept filled, when its points do not add up."""
+    """A game's sheet; refused, with the form kept filled, when its points do not add up. A correction
+    carries the version of the game it started from."""
+
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     played_on = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
     ruleset = forms.ModelChoiceField(label=_("Ruleset"), queryset=Ruleset.objects.all(), empty_label=None)
@@ -95,3 +98,18 @@ class GameForm(forms.Form):
             )
             for seat in SEATS
         ]
+
+
+def sheet_of(game: Game) -> dict[str, object]:
+    """A recorded game as the sheet's initial values, for its correction."""
+    initial: dict[str, object] = {
+        "played_on": game.played_on,
+        "ruleset": game.ruleset_id,
+        "leftover_sticks": game.leftover_sticks,
+        "version": game.version,
+    }
+    for seat in game.seats.all():
+        initial[f"player_{seat.seat}"] = seat.player_id
+        initial[f"points_{seat.seat}"] = seat.points
+        initial[f"penalty_{seat.seat}"] = seat.penalty or None
+    return initial

@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from simple_history.models import HistoricalRecords
 
 
 class Player(models.Model):
@@ -92,6 +93,7 @@ class Game(models.Model):
     leftover_sticks = models.PositiveSmallIntegerField(_("riichi sticks left on the table"), default=0)
     version = models.PositiveIntegerField(_("version"), default=1, editable=False)
     recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
+    history = HistoricalRecords(verbose_name=_("earlier version of a game"))
 
     class Meta:
         ordering = ["-played_on", "-id"]
@@ -115,6 +117,7 @@ class GameSeat(models.Model):
     penalty = models.DecimalField(_("penalty"), max_digits=5, decimal_places=1, default=Decimal(0))
     place = models.PositiveSmallIntegerField(_("place"))
     score = models.DecimalField(_("hanchan score"), max_digits=6, decimal_places=1)
+    history = HistoricalRecords(verbose_name=_("earlier version of a seat"))
 
     class Meta:
         ordering = ["game", "seat"]

@@ -11,4 +11,5 @@ urlpatterns = [
     path("seasons/<int:season_id>/standings.csv", views.season_csv, name="season_csv"),
     path("games/new/", views.new_game, name="new_game"),
     path("games.csv", views.games_export, name="games_csv"),
+    path("games/<int:game_id>/correct/", views.correct, name="correct_game"),
 ]

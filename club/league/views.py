@@ -14,11 +14,11 @@ from django.views.decorators.http import require_http_methods
 
 from club.league.charts import HEIGHT, WIDTH, place_bars, running_line
 from club.league.export import games_csv, standings_csv
-from club.league.forms import GameForm
+from club.league.forms import GameForm, sheet_of
 from club.league.models import Game, GameSeat, Player, Season
-from club.league.recording import record_game
+from club.league.recording import StaleGame, correct_game, record_game
 from club.league.standings import standings
-from club.permissions import can_see_standings, is_organiser
+from club.permissions import can_correct_games, can_see_standings, is_organiser
 from site_project.headers import private_page
 
 
@@ -103,7 +103,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
         record_game(data["played_on"], data["ruleset"], form.lines(), data["leftover_sticks"])
         messages.success(request, _("The game is recorded."))
         return redirect("club:league_index")
-    return render(request, "club/league/new_game.html", {"form": form})
+    return render(request, "club/league/game_sheet.html", {"form": form})
 
 
 def _csv_response(text: str, filename: str) -> HttpResponse:
@@ -128,3 +128,51 @@ def games_export(request: HttpRequest) -> HttpResponse:
         return refusal
     games = Game.objects.select_related("ruleset").prefetch_related(_seats()).order_by("played_on", "id")
     return _csv_response(games_csv(games), "games.csv")
+
+
+@private_page
+@require_http_methods(["GET", "POST"])
+def correct(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Correct a recorded game; its earlier versions are listed below the sheet, with who and when."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not can_correct_games(request.user):
+        raise PermissionDenied
+    game = get_object_or_404(Game.objects.prefetch_related(_seats()), pk=game_id)
+    form = GameForm(request.POST or None, initial=sheet_of(game))
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            correct_game(
+                game.pk,
+                data["version"] or 0,
+                data["played_on"],
+                data["ruleset"],
+                form.lines(),
+                data["leftover_sticks"],
+            )
+        except StaleGame as stale:
+            form = GameForm(request.POST.copy(), initial=sheet_of(stale.current))
+            form.data["version"] = stale.current.version
+            form.full_clean()
+            form.add_error(
+                None,
+                _(
+                    "Another organiser corrected this game while you were editing it. Your sheet is kept "
+                    "below and theirs in the history: check one against the other, then save again."
+                ),
+            )
+        else:
+            messages.success(request, _("The correction is saved; the earlier version stays in the history."))
+            return redirect("club:correct_game", game.pk)
+    history = game.history.select_related("history_user").order_by("-history_date")
+    seat_history = (
+        GameSeat.history.filter(game_id=game.pk)
+        .select_related("history_user", "player")
+        .order_by("-history_date")
+    )
+    return render(
+        request,
+        "club/league/game_sheet.html",
+        {"form": form, "game": game, "history": history, "seat_history": seat_history},
+    )
