@@ -37,6 +37,13 @@ class EfficiencyFeedback:
     valued: bool  # some line shows its waits' values
 
 
+def other_rivers(rivers: list[str]) -> list[tuple[str, str]]:
+    """Each other player's discards named by where that player sits: the rivers come in turn order after
+    the learner's (right, across, left), and which player threw a tile decides whether it is safe."""
+    seats = (_("Player on your right"), _("Player across"), _("Player on your left"))
+    return [(seat, river) for seat, river in zip(seats, rivers, strict=True) if river]
+
+
 def question_view(request: dict) -> dict[str, object]:
     """The hand as buttons and the discards on the table, for the question page."""
     tiles = hand_tiles(request)
@@ -48,7 +55,7 @@ def question_view(request: dict) -> dict[str, object]:
     return {
         "buttons": buttons,
         "own_discards": discards["own"] if discards else "",
-        "other_discards": [river for river in discards["others"] if river] if discards else [],
+        "other_discards": other_rivers(discards["others"]) if discards else [],
         "turn": request["turn"],
     }
 

@@ -139,11 +139,17 @@ class PlayerHand:
 
     @cached_property
     def waits(self) -> tuple[TileKind, ...]:
-        """The kinds that complete a 13-tile hand (none for a 14-tile one). A kind the player holds four of
-        is no wait, as the scorer reads it."""
+        """The kinds that complete a 13-tile hand (none for a 14-tile one).
+
+        A kind whose four copies are all among the concealed tiles is no wait (riichi.wiki "Karaten", Cases:
+        123456789m5555p waiting on 5p is noten). A kind whose copies are in the player's own melds (an open
+        or concealed kan of it, a pon beside a single) still is: riichi.wiki "Karaten", Cases, "On Tenhou
+        ... 12s44466688p with a kan of 3s, scored as in tenpai. Likewise ... in Mahjong Soul"; riichienv
+        0.4.11 `HandEvaluator.is_tenpai` reads it so. No EMA, WRC or M-League text on it was found: the
+        same reading is kept for them (unconfirmed)."""
         if self.size != 13:
             return ()
-        return analyse_13(self.concealed_counts, len(self.melds), tuple(self.held_counts)).waits
+        return analyse_13(self.concealed_counts, len(self.melds)).waits
 
     @property
     def tenpai(self) -> bool:

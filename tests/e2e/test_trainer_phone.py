@@ -89,6 +89,11 @@ def test_a_whole_session_is_answered_by_taps_only(phone: Page, live_server):
     card = page.locator(".table-card:has([data-table=accuracy])")
     expect(card).to_contain_text("Respondidas")
     assert card.evaluate("card => card.scrollWidth <= card.clientWidth")
+    # The chart's labels read on the phone (they were drawn at about 5 px).
+    labels = page.locator(".progress-chart .chart-axis")
+    expect(labels.first).to_be_visible()
+    heights = labels.evaluate_all("texts => texts.map(text => text.getBoundingClientRect().height)")
+    assert min(heights) >= 9, heights
 
 
 @pytest.mark.parametrize("seed", [3, 8])

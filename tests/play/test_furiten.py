@@ -84,6 +84,20 @@ def test_a_wait_on_a_tile_all_four_held_is_no_wait():
     assert 0 not in hand.waits  # no fifth 1m
 
 
+def test_a_wait_whose_four_copies_are_in_ones_own_melds_is_tenpai():
+    # riichi.wiki "Karaten", Cases: "On Tenhou, there have been reports of a hand containing 12s44466688p
+    # with a kan of 3s, scored as in tenpai. Likewise, the same kind of case is allowable in Mahjong Soul."
+    # riichienv 0.4.11 agrees (playdiff, hanchan tenhou seed 125): 345m 33s 89s beside 7777s and 456p waits
+    # only on 7s, all four in its own open kan, and is tenpai at the draw.
+    kan = PlayerHand.from_mpsz("345m33s89s", [("kan", "7777s"), ("chi", "456p")])
+    assert kan.waits_mpsz() == "7s"
+    assert kan.tenpai
+    wiki = PlayerHand.from_mpsz("12s44466688p", [("ankan", "3333s")])
+    assert wiki.waits_mpsz() == "3s"
+    # Four copies among the concealed tiles stay no wait (the same page: 123456789m5555p is noten).
+    assert not PlayerHand.from_mpsz("123456789m5555p").tenpai
+
+
 def test_a_win_is_asked_of_thirteen_tiles():
     with pytest.raises(SituationError) as caught:
         may_ron(PlayerHand.from_mpsz(WAITING + "9m"), t("2s"), EMA)

@@ -98,7 +98,7 @@ def test_nine_terminals_and_four_winds_abort_the_hand_and_keep_the_dealer(rulese
 @pytest.mark.parametrize("ruleset", RULES)
 def test_a_wait_on_the_fifth_copy_of_a_tile_is_noten_at_the_draw(ruleset):
     # The dealer waits only on 1m and holds all four: noten for riichienv and for the engine
-    # (`PlayerHand.waits`: a kind the player holds four of is no wait); the three others are tenpai.
+    # (`PlayerHand.waits`: a kind held four times concealed is no wait); the three others are tenpai.
     hands = ("1111m234p567s789s", "2233445566778p", "2233445566778s", "3344556677889m")
     hand, report = settle(ruleset, build_wall(hands, ["", "", "", ""], "1z"))
     assert hand["oracle"][0]["deltas"] == [-3000, 1000, 1000, 1000]

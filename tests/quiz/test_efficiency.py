@@ -169,3 +169,20 @@ def test_quiz_sample_prints_the_shanten_and_margins_of_each_difficulty():
     assert text.count("shanten  ") == 3
     assert text.count("margin  ") == 3
     assert "0:" not in text.split("intermediate")[0].split("shanten  ")[1].splitlines()[0]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "seats"),
+    [
+        ("en", ["Player on your right", "Player across", "Player on your left"]),
+        ("fr", ["Joueur à votre droite", "Joueur en face", "Joueur à votre gauche"]),
+        ("es", ["Jugador a tu derecha", "Jugador de enfrente", "Jugador a tu izquierda"]),
+    ],
+)
+def test_each_other_players_discards_say_where_that_player_sits(client, language, seats):
+    """Which player threw a tile decides whether it is safe, so each river is named (fr.md L7)."""
+    question = next(q for q in batch("expert") if any(q.request["discards"]["others"]))
+    html = client.get(f"/{language}/trainer/efficiency/expert/ema/{question.spec.seed}/").content.decode()
+    rows = re.search(r'data-discards="others".*?</div>', html, re.S)[0]
+    assert re.findall(r'<span class="table-tiles__seat">([^<]*)</span>', rows) == seats
