@@ -17,8 +17,8 @@ Questions.
 - `may_ron(hand, tile, rules, context)` / `may_tsumo(...)` -> `WinVerdict(allowed, reason, furiten, score)`;
 - `may_riichi(hand14, rules, points=, tiles_left=, first_turn=)` -> `RiichiVerdict(allowed, reason, double,
   discards)`; `may_ankan_in_riichi(hand14, drawn)`;
-- `call_options(hand, tile, caller=, discarder=, rules=, tiles_left=, kans=)` -> `Call`s (chi, pon,
-  daiminkan, each with its kuikae-forbidden kinds); `kan_options(hand14, rules=, tiles_left=, kans=,
+- `call_options(hand, tile, caller=, discarder=, rules=, tiles_left=, kan_owners=)` -> `Call`s (chi, pon,
+  daiminkan, each with its kuikae-forbidden kinds); `kan_options(hand14, rules=, tiles_left=, kan_owners=,
   drawn=)` -> `Kan`s; `resolve_claims(claims, discarder, rules)` -> `ClaimResult`;
 - `is_kyuushu_kyuuhai(hand14)` and the other abortive-draw tests.
 

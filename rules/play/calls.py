@@ -5,7 +5,9 @@ Fixed rules (the same in every ruleset here): chi only on the discard of the pla
 RCR 2016 §3.3.3; seats count in turn order, so the caller is `discarder + 1`); pon and open kan from
 anyone; no call but ron on the last discard ([E] §3.4.1: with no tile left to draw); no call in riichi but
 ron and the concealed kans of `may_ankan_in_riichi`; no fifth kan ([E] §3.3.10); ron before pon and kan
-before chi ([E] §3.3.1).
+before chi ([E] §3.3.1). Where the ruleset plays suukaikan, the discard after a fourth kan made by two or more
+players may only be ronned: the hand is aborted unless it is (riichi.wiki Tochuu ryuukyoku, Suu kaikan: "Most
+rules abort the hand when the following discard is not a winning tile"; riichienv 0.4.11 offers no call).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Final
 
 from rules.scoring import HONOR_START, Meld, Tile
 
+from .abortive import is_suukaikan
 from .errors import SituationError
 from .hand import SEATS, PlayerHand, TileKind, _remove
 from .riichi import may_ankan_in_riichi
@@ -95,11 +98,12 @@ def call_options(
     discarder: int,
     rules: PlayRules,
     tiles_left: int,
-    kans: int = 0,
+    kan_owners: Sequence[int] = (),
 ) -> tuple[Call, ...]:
     """The chi, pon and open kans `caller` (13 tiles) may make on `discarder`'s `tile`. `tiles_left`: tiles
-    still to draw from the live wall; `kans`: kans already declared at the table. A call after which every
-    tile left would be a forbidden discard is not offered (riichienv reads it so).
+    still to draw from the live wall; `kan_owners`: the seat of each kan already declared at the table (none
+    after four kans by two or more players where suukaikan is played). A call after which every tile left
+    would be a forbidden discard is not offered (riichienv reads it so).
 
     >>> from rules.play import play_rules
     >>> hand = PlayerHand.from_mpsz("456p11z123m78s999m")
@@ -115,11 +119,13 @@ def call_options(
         raise SituationError("wrong_tile_count", "a call is asked of the 13 tiles between turns")
     if hand.riichi or tiles_left <= 0:
         return ()
+    if rules.has_abortive("suukaikan") and is_suukaikan(kan_owners):
+        return ()
     options: list[Call] = []
     same = sorted((t for t in hand.concealed if t.kind == tile.kind), key=lambda t: t.red)
     for pair in _pairs(same):
         options.append(Call("pon", pair, tile, kuikae_kinds("pon", tile, pair, rules)))
-    if len(same) == 3 and kans < MAX_KANS:
+    if len(same) == 3 and len(kan_owners) < MAX_KANS:
         options.append(Call("daiminkan", tuple(same), tile))
     if caller == (discarder + 1) % SEATS and tile.kind < HONOR_START:
         for low in (tile.kind - 2, tile.kind - 1, tile.kind):
@@ -135,10 +141,16 @@ def call_options(
 
 
 def kan_options(
-    hand: PlayerHand, *, rules: PlayRules, tiles_left: int, kans: int = 0, drawn: Tile | None = None
+    hand: PlayerHand,
+    *,
+    rules: PlayRules,
+    tiles_left: int,
+    kan_owners: Sequence[int] = (),
+    drawn: Tile | None = None,
 ) -> tuple[Kan, ...]:
     """The concealed and added kans of a 14-tile hand on its own turn after a draw (`drawn`: the tile just
-    drawn, needed in riichi). None with no tile left to draw ([E] RCR 2016 §3.4.1) or four kans made.
+    drawn, needed in riichi; `kan_owners`: the seat of each kan already declared). None with no tile left to
+    draw ([E] RCR 2016 §3.4.1) or four kans made.
 
     >>> from rules.play import play_rules
     >>> hand = PlayerHand.from_mpsz("1111m456p789s", [("pon", "777z")]).with_tile(Tile.from_mpsz("7z"))
@@ -148,7 +160,7 @@ def kan_options(
     del rules  # the same in every ruleset here; kept so a house rule can join without a new signature
     if hand.size != 14:
         raise SituationError("wrong_tile_count", "a kan is asked of the 14 tiles after a draw")
-    if tiles_left <= 0 or kans >= MAX_KANS:
+    if tiles_left <= 0 or len(kan_owners) >= MAX_KANS:
         return ()
     if hand.riichi:
         if drawn is not None and may_ankan_in_riichi(hand, drawn):

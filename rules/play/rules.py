@@ -152,6 +152,10 @@ def _u(value: object, reason: str, keys: str = "") -> tuple[object, Source]:
 
 
 _RIICHIENV = "riichienv 0.4.11 state/legal_actions.rs and state/mod.rs (the oracle of the play engine)"
+_FOUR_KANS_PLAY_ON = (
+    "; without suukaikan, four kans by two or more players do not end the hand: every call but a fifth kan"
+    " ([E] RCR 2016 §3.3.10) stays open on the next discard (unconfirmed: no text on it found)"
+)
 _NO_EXTENSION = "no source found; tournaments play a fixed East-South game and rulesets.md names no extension"
 
 # Every value with its source. reference/rulesets.md is the first source; riichienv's engine is cited
@@ -167,7 +171,9 @@ _SOURCED: Final[dict[str, dict[str, tuple[object, Source]]]] = {
         ),
         "head_bump": _s(False, "E", "rulesets.md: double and triple ron"),
         "multiple_ron_honba": _s("each", "E", "rulesets.md: each winner gets the counters"),
-        "abortive_draws": _s((), "E", "rulesets.md: none (riichi.wiki diff 24068: no longer used)"),
+        "abortive_draws": _s(
+            (), "E", "rulesets.md: none (riichi.wiki diff 24068: no longer used)" + _FOUR_KANS_PLAY_ON
+        ),
         "temporary_furiten_ends": _s("draw", "E", "riichi.wiki diff 24068: cancelled only on a draw"),
         "tenpai_renchan": _s(True, "E", "RCR 2016 §3.4.2 and §3.4.11; rulesets.md: identical in all five"),
         "agari_yame": _s(False, "E", "rulesets.md: none"),
@@ -193,7 +199,9 @@ _SOURCED: Final[dict[str, dict[str, tuple[object, Source]]]] = {
         "kuikae_forbidden": _u(True, "as EMA 2016, which the riichi.wiki diff 24068 says follows WRC 2015"),
         "head_bump": _s(True, "W", "rulesets.md: head bump"),
         "multiple_ron_honba": _s("nearest", "W", "head bump: one winner"),
-        "abortive_draws": _s((), "W", "rbook=RCR_2012MATCH_en rchap=3.4.2: no abortive draws"),
+        "abortive_draws": _s(
+            (), "W", "rbook=RCR_2012MATCH_en rchap=3.4.2: no abortive draws" + _FOUR_KANS_PLAY_ON
+        ),
         "temporary_furiten_ends": _u("discard", "no source found; the common rule (Tenhou's)"),
         "tenpai_renchan": _s(True, "W", "rulesets.md: identical in all five"),
         "agari_yame": _s(False, "W", "WRC 2015 §5.9.1 'No agari yame'"),
@@ -214,7 +222,12 @@ _SOURCED: Final[dict[str, dict[str, tuple[object, Source]]]] = {
         "kuikae_forbidden": _s(True, "T", "riichienv GameRule.default_tenhou().kuikae_forbidden"),
         "head_bump": _s(False, "T", "rulesets.md: double ron"),
         "multiple_ron_honba": _s("nearest", "T", "rulesets.md: honba and sticks to the nearest winner"),
-        "abortive_draws": _s(ABORTIVE_DRAWS, "T", "rulesets.md: all five; GameRule sanchaho_is_draw"),
+        "abortive_draws": _s(
+            ABORTIVE_DRAWS,
+            "T",
+            "rulesets.md: all five; GameRule sanchaho_is_draw; suukaikan: the discard after the fourth kan"
+            " may only be ronned (riichi.wiki Tochuu ryuukyoku; " + _RIICHIENV + ")",
+        ),
         "temporary_furiten_ends": _s("discard", "T", "riichi.wiki Furiten (doujun furiten); " + _RIICHIENV),
         "tenpai_renchan": _s(True, "T", "rulesets.md: dealer repeats if tenpai"),
         "agari_yame": _s(True, "T", "rulesets.md: automatic agari-yame"),
@@ -262,7 +275,7 @@ _SOURCED: Final[dict[str, dict[str, tuple[object, Source]]]] = {
         "kuikae_forbidden": _u(True, "no M-League text found; the Japanese professional standard"),
         "head_bump": _s(True, "L", "rulesets.md: head bump"),
         "multiple_ron_honba": _s("nearest", "L", "head bump: one winner"),
-        "abortive_draws": _s((), "L", "rulesets.md: none"),
+        "abortive_draws": _s((), "L", "rulesets.md: none" + _FOUR_KANS_PLAY_ON),
         "temporary_furiten_ends": _u("discard", "no M-League text found; the common rule (Tenhou's)"),
         "tenpai_renchan": _s(True, "L", "rulesets.md: identical in all five"),
         "agari_yame": _s(False, "L", "rulesets.md: none"),

@@ -218,6 +218,7 @@ def _check_offer(
         discarder=offer["from"],
         rules=rules,
         tiles_left=situation["wall_left"],
+        kan_owners=situation["kan_owners"],
     )
     chi = sorted(
         {tuple(sorted(t.mpsz().replace("0", "5") for t in c.tiles)) for c in options if c.kind == "chi"}
@@ -264,7 +265,7 @@ def _check_turn(
     ).allowed
     report.compare(name, "riichi", riichi, legal["riichi"], where)
     kans = kan_options(
-        hand, rules=rules, tiles_left=situation["wall_left"], kans=len(situation["kan_owners"]), drawn=tile
+        hand, rules=rules, tiles_left=situation["wall_left"], kan_owners=situation["kan_owners"], drawn=tile
     )
     ankan = sorted(Tile(k.tile).mpsz() for k in kans if k.kind == "ankan")
     kakan = sorted(Tile(k.tile).mpsz() for k in kans if k.kind == "shouminkan")

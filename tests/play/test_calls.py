@@ -78,11 +78,36 @@ def test_no_call_on_the_last_discard_and_none_in_riichi():
 
 
 def test_no_fifth_kan():
+    # EMA plays no suukaikan: after four kans by three players the pon stays, the kan does not
     hand = PlayerHand.from_mpsz("56p123m789s11z999m")
-    options = call_options(hand, t("9m"), caller=1, discarder=0, rules=EMA, tiles_left=30, kans=4)
+    options = call_options(
+        hand, t("9m"), caller=1, discarder=0, rules=EMA, tiles_left=30, kan_owners=(0, 2, 3, 3)
+    )
     assert [o.kind for o in options] == ["pon"]
     drawn = PlayerHand.from_mpsz("1111m456p789s223s").with_tile(t("3s"))
-    assert kan_options(drawn, rules=EMA, tiles_left=30, kans=4) == ()
+    assert kan_options(drawn, rules=EMA, tiles_left=30, kan_owners=(0, 2, 3, 3)) == ()
+
+
+@pytest.mark.parametrize("ruleset", ["tenhou", "mahjongsoul"])
+def test_after_four_kans_by_two_players_the_next_discard_may_only_be_ronned(ruleset):
+    # riichi.wiki Tochuu ryuukyoku, Suu kaikan: "Most rules abort the hand when the following discard is not
+    # a winning tile"; riichienv 0.4.11 offers no pon there (playdiff, hanchan tenhou seed 223: seat 0 with
+    # two concealed kans, seat 1 with an added and a concealed kan, then seat 1 discards 3p; seat 2 has two 3p).
+    hand = PlayerHand.from_mpsz("0335p789p34s6677m")
+    rules = play_rules(ruleset)
+    after = call_options(
+        hand, t("3p"), caller=2, discarder=1, rules=rules, tiles_left=9, kan_owners=(0, 0, 1, 1)
+    )
+    assert after == ()
+    # Four kans by one player are no abortive draw (suukantsu may follow): the pon stays, no fifth kan.
+    one = call_options(
+        hand, t("3p"), caller=2, discarder=1, rules=rules, tiles_left=9, kan_owners=(1, 1, 1, 1)
+    )
+    assert [o.kind for o in one] == ["pon"]
+    three = call_options(
+        hand, t("3p"), caller=2, discarder=1, rules=rules, tiles_left=9, kan_owners=(0, 0, 1)
+    )
+    assert [o.kind for o in three] == ["pon"]
 
 
 def test_concealed_and_added_kans_on_ones_turn():
