@@ -9,7 +9,7 @@ rule of the game is decided here.
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 
 from calculator.phrases import SUMMARY_LABELS, error_messages, phrase, tile_count_guidance
 from calculator.rulesets import RulesetChoice
@@ -291,11 +291,6 @@ class Comparison:
         return self.outcomes[0] if self.outcomes and None not in messages and len(messages) == 1 else None
 
 
-def _payment_text(found: Outcome) -> str:
-    colon = pgettext("between a label and its value", ": ")
-    return " / ".join(f"{label}{colon}{text}" for _key, label, text in found.handed_over)
-
-
 def _cell(value: object) -> str:
     """A compared value as the page's language writes it: points grouped (2 900 in French), text as is."""
     return points(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
@@ -335,7 +330,17 @@ def compare(requests: list[tuple[RulesetChoice, dict[str, object]]]) -> Comparis
     rows.append(row("fu", [item.result["fu"] if item.result else None for item in found]))
     rows.append(row("limit", [item.limit for item in found]))
     rows.append(row("base_points", [item.result["base_points"] if item.result else None for item in found]))
-    rows.append(row("payment", [_payment_text(item) for item in found]))
+    # One row per payer, labelled once ("Paid by the dealer"), so a cell holds a number, not a sentence.
+    payers: dict[str, str] = {}
+    for item in found:
+        if item.result is not None:
+            payers.update((key, label) for key, label, _text in item.handed_over)
+    for key, label in payers.items():
+        texts = [
+            {k: text for k, _label, text in item.handed_over}.get(key) if item.result else None
+            for item in found
+        ]
+        rows.append(ComparisonRow(f"payment:{key}", label, row("payment", texts).cells))
     rows.append(row("total", [item.result["total"] if item.result else None for item in found]))
     return Comparison(tuple(choice for choice, _request in requests), tuple(found), tuple(rows))
 

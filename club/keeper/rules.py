@@ -11,11 +11,10 @@ results module, so the page's final scores are the same as the results page's fo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from rules.play import PLAY_CHOICES, SEATS, GameState, PlayRules, play_rules
-from rules.scoring import ResultRules, ResultsUnavailable, hanchan_scores, table_rules
+from rules.play import PLAY_CHOICES, SEATS, GameState, Placing, PlayRules, play_rules
+from rules.scoring import ResultRules, ResultsUnavailable, table_rules
 
 if TYPE_CHECKING:
     from rules.models import Ruleset
@@ -36,16 +35,6 @@ class TableRules:
         return GameState(self.play, scores=(self.start_points,) * SEATS)
 
 
-@dataclass(frozen=True)
-class Standing:
-    """A player's final result: seat, points (leftover sticks included), place and hanchan score."""
-
-    seat: int
-    points: int
-    place: int
-    score: Decimal
-
-
 def rules_of(row: Ruleset) -> TableRules:
     """The table rules of a ruleset row (a named ruleset, or a club's house rules)."""
     club = row.table_rules or {}
@@ -62,13 +51,9 @@ def rules_of(row: Ruleset) -> TableRules:
     return TableRules(play, int(start), results)  # type: ignore[call-overload]
 
 
-def standings(game: GameState, rules: TableRules) -> list[Standing] | None:
-    """Final places and hanchan scores, chombo penalties taken off (they change no place, as in the
-    engine's `placings`); None where the ruleset has no confirmed uma."""
+def standings(game: GameState, rules: TableRules) -> list[Placing] | None:
+    """Final places and hanchan scores by the club's uma and oka, chombo penalties taken off (the engine's
+    `placings`); None where the ruleset has no confirmed uma."""
     if rules.results is None:
         return None
-    penalties = game.position.penalties
-    return [
-        Standing(p.seat, p.points, p.place, p.score - Decimal(penalties[p.seat]) / 1000)
-        for p in hanchan_scores(list(game.final_scores()), rules.results)
-    ]
+    return game.placings(rules.results)

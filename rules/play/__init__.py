@@ -30,7 +30,8 @@ honba, sticks, penalties)`; `noten_payments(tenpai)`.
 A whole game. `GameState(rules, scores=, dealer=, round_wind=, honba=, sticks=)`; `push(outcome)`,
 `pop()`; `position` (`Position`: scores, dealer, round wind, honba, sticks, `label` "S4",
 `seat_wind(seat)`), `is_game_over()`, `end_reason`, `final_scores()` (leftover sticks applied),
-`placings()` (uma, oka and penalties, by the scorer's hanchan results).
+`placings(results=)` (uma, oka and penalties, by the scorer's hanchan results; a club's
+`ResultRules` or the ruleset's).
 
 >>> rules = play_rules("tenhou")
 >>> hand = PlayerHand.from_mpsz("234m567p2345s678s", discards="5s")

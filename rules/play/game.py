@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Final
 
-from rules.scoring import STICK, hanchan_scores
+from rules.scoring import STICK, ResultRules, hanchan_scores
 
 from .errors import GameOverError, SituationError
 from .hand import SEATS
@@ -171,14 +171,17 @@ class GameState:
             points[first] += position.sticks * STICK
         return (points[0], points[1], points[2], points[3])
 
-    def placings(self) -> list[Placing]:
-        """Final places and hanchan scores by the ruleset's uma and oka (`hanchan_scores`), less chombo
-        point penalties, which change no place ([W] WRC 2015 §7.1). `ResultsUnavailable` where the
-        ruleset's uma is unconfirmed (mahjongsoul)."""
+    def placings(self, results: ResultRules | None = None) -> list[Placing]:
+        """Final places and hanchan scores (`hanchan_scores`) by `results`, a club's uma and oka
+        (`result_rules(base, table_rules)`), or by default the named ruleset's, less chombo point
+        penalties, which change no place ([W] WRC 2015 §7.1). `ResultsUnavailable` where the named
+        ruleset's uma is unconfirmed (mahjongsoul) and no result rules are given."""
         penalties = self.position.penalties
         return [
             Placing(p.seat, p.points, p.place, p.score - Decimal(penalties[p.seat]) / 1000)
-            for p in hanchan_scores(list(self.final_scores()), self.rules.name)
+            for p in hanchan_scores(
+                list(self.final_scores()), results if results is not None else self.rules.name
+            )
         ]
 
 

@@ -37,16 +37,31 @@ def test_the_rows_that_differ_are_highlighted(client: Client):
 @pytest.mark.parametrize(
     ("language", "payment", "total"),
     [
-        ("en", "Paid by the discarder: 2,900", "2,900"),
-        ("fr", "Payé par le joueur qui a écarté\u00a0: 2\u202f900", "2\u202f900"),
+        ("en", "2,900", "2,900"),
+        ("fr", "2\u202f900", "2\u202f900"),
     ],
 )
 def test_the_points_are_written_as_the_page_language_writes_them(client: Client, language, payment, total):
     html = client.get(
         f"/{language}/calculator/compare/?hand=234m567p23455s&win_tile=5s&melds=pon%3A777z&dora_indicators=3m"
     ).content.decode()
-    cells = dict(re.findall(r'<tr data-row="(payment|total)"[^>]*>.*?<td>([^<]*)</td>', html, re.S))
-    assert cells == {"payment": payment, "total": total}
+    cells = dict(re.findall(r'<tr data-row="(payment:ron|total)"[^>]*>.*?<td>([^<]*)</td>', html, re.S))
+    assert cells == {"payment:ron": payment, "total": total}
+
+
+def test_each_payer_has_a_row_of_numbers_not_a_sentence_per_cell(client: Client):
+    """A tsumo's two payments were one cell of 7 lines at 390 px (fr.md L3): each payer is a row."""
+    html = client.get(
+        "/fr/calculator/compare/?hand=11144555666777z&win_tile=7z&tsumo=on&riichi=on&seat_wind=S&round_wind=E"
+    ).content.decode()
+    rows = dict(re.findall(r'<tr data-row="(payment:[a-z_]+)"[^>]*>\s*<th[^>]*>([^<]*)<', html, re.S))
+    assert rows == {
+        "payment:tsumo_nondealer": "Payé par chaque non-donneur",
+        "payment:tsumo_dealer": "Payé par le donneur",
+    }
+    cells = re.findall(r'<tr data-row="payment:tsumo_dealer".*?</tr>', html, re.S)[0]
+    assert "16\u202f000" in cells
+    assert "Payé" not in cells.split("</th>", 1)[1]
 
 
 NO_YAKU = "hand=123m456p789s23488s&win_tile=3s"

@@ -44,8 +44,9 @@ def test_a_tsumo_shows_each_payers_honba():
 
 def test_the_comparison_shows_the_honba_apart(client: Client):
     html = client.get(f"/en/calculator/compare/?{RON_WITH_HONBA}").content.decode()
-    cells = re.findall(r'<tr data-row="payment"[^>]*>.*?</tr>', html, re.S)[0]
-    assert "Paid by the discarder: 2,000 + 300 honba = 2,300" in cells
+    cells = re.findall(r'<tr data-row="payment:ron"[^>]*>.*?</tr>', html, re.S)[0]
+    assert "Paid by the discarder" in cells
+    assert "<td>2,000 + 300 honba = 2,300</td>" in cells
 
 
 def test_every_yakuman_is_listed_with_the_unpaid_ones_marked(client: Client):

@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 
 from rules.play import Abortive, Chombo, Draw, GameOverError, GameState, Win, play_rules
+from rules.scoring import result_rules
 
 
 def ron(winner, discarder, points):
@@ -136,6 +137,22 @@ def test_placings_come_from_the_hanchan_results_less_chombo_penalties():
     assert [p.score for p in placings] == [
         Decimal("28.0"),
         Decimal("-14.0"),
+        Decimal("-8.0"),
+        Decimal("-26.0"),
+    ]
+
+
+def test_placings_take_a_clubs_uma_and_oka():
+    # EMA with a club's uma of +30/+10/-10/-30 (result_rules with the table rules): 43,000 / 31,000 /
+    # 27,000 / 19,000 against 30,000 returned give 13+30, 1+10, -3-10 and -11-30; the named EMA uma
+    # (+15/+5/-5/-15) gives 28, 6, -8 and -26.
+    game = GameState("ema", scores=[42000, 31000, 27000, 20000], dealer=3, round_wind=1)
+    game.push(ron(0, 3, 1000))
+    club = game.placings(result_rules("ema", {"uma": [30, 10, -10, -30]}))
+    assert [p.score for p in club] == [Decimal("43.0"), Decimal("11.0"), Decimal("-13.0"), Decimal("-41.0")]
+    assert [p.score for p in game.placings()] == [
+        Decimal("28.0"),
+        Decimal("6.0"),
         Decimal("-8.0"),
         Decimal("-26.0"),
     ]
