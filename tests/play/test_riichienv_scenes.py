@@ -122,3 +122,19 @@ def test_kokushi_robs_a_concealed_kan_in_mahjong_soul_only():
         robbed[ruleset] = [d["situation"]["seat"] for d in offers if d["legal"]["ron"]]
         assert not report.disagreements, report.details()
     assert robbed == {"tenhou": [], "mahjongsoul": [1]}
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_a_wait_whose_four_copies_are_in_ones_own_kan_is_tenpai_at_the_draw(ruleset):
+    # The dealer makes a concealed kan of 7s on its first draw and keeps 345m 456p 33s 89s: its only wait,
+    # 7s, is all in its own kan. riichi.wiki "Karaten", Cases: "12s44466688p with a kan of 3s, scored as in
+    # tenpai" on Tenhou and in Mahjong Soul; riichienv 0.4.11 and the engine settle it alike. Seats 1 and 2
+    # are tenpai, seat 3 (five pairs of honours) is not.
+    hands = ("7777s345m456p33s8s", "2233445566778m", "2233445566778p", "1122334455z19m9p")
+    kan = Rates(ron=0.0, tsumo=0.0, riichi=0.0, call=0.0, kan=1.0, kyuushu=0.0, efficient=0.0)
+    hand, report = settle(ruleset, build_wall(hands, ["9s", "", "", ""], "1z"), kan)
+    offers = [d["situation"]["offer"] for d in hand["decisions"] if d["kind"] == "offer"]
+    assert offers[0] == {"tile": "7s", "from": 0, "how": "ankan"}
+    assert hand["oracle"][0]["deltas"] == [1000, 1000, 1000, -3000]
+    assert (hand["next"]["dealer"], hand["next"]["honba"]) == (0, 1)
+    assert not report.disagreements, report.details()
