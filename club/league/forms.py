@@ -113,3 +113,23 @@ def sheet_of(game: Game) -> dict[str, object]:
         initial[f"points_{seat.seat}"] = seat.points
         initial[f"penalty_{seat.seat}"] = seat.penalty or None
     return initial
+
+
+class ImportForm(forms.Form):
+    """A CSV file of games, checked first (the dry run) and imported only when every row is good."""
+
+    file = forms.FileField(
+        label=_("CSV file"),
+        help_text=_(
+            "The columns of the games export: game, date, ruleset, leftover_sticks, seat, player, points, penalty."
+        ),
+    )
+    dry_run = forms.BooleanField(label=_("Only check the file, import nothing"), required=False, initial=True)
+
+    def text(self) -> str | None:
+        """The file's text, or None (with the field's error) when it is not UTF-8 text."""
+        try:
+            return self.cleaned_data["file"].read().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            self.add_error("file", _("This file is not UTF-8 text."))
+            return None

@@ -11,5 +11,6 @@ urlpatterns = [
     path("seasons/<int:season_id>/standings.csv", views.season_csv, name="season_csv"),
     path("games/new/", views.new_game, name="new_game"),
     path("games.csv", views.games_export, name="games_csv"),
+    path("games/import/", views.import_csv, name="import_games"),
     path("games/<int:game_id>/correct/", views.correct, name="correct_game"),
 ]

@@ -14,7 +14,8 @@ from django.views.decorators.http import require_http_methods
 
 from club.league.charts import HEIGHT, WIDTH, place_bars, running_line
 from club.league.export import games_csv, standings_csv
-from club.league.forms import GameForm, sheet_of
+from club.league.forms import GameForm, ImportForm, sheet_of
+from club.league.importing import import_games
 from club.league.models import Game, GameSeat, Player, Season
 from club.league.recording import StaleGame, correct_game, record_game
 from club.league.standings import standings
@@ -176,3 +177,18 @@ def correct(request: HttpRequest, game_id: int) -> HttpResponse:
         "club/league/game_sheet.html",
         {"form": form, "game": game, "history": history, "seat_history": seat_history},
     )
+
+
+@private_page
+@require_http_methods(["GET", "POST"])
+def import_csv(request: HttpRequest) -> HttpResponse:
+    """Import games from a CSV file: every bad row reported, nothing imported until all are good."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not is_organiser(request.user):
+        raise PermissionDenied
+    form = ImportForm(request.POST or None, request.FILES or None)
+    report = None
+    if request.method == "POST" and form.is_valid() and (text := form.text()) is not None:
+        report = import_games(text, dry_run=form.cleaned_data["dry_run"])
+    return render(request, "club/league/import.html", {"form": form, "report": report})
