@@ -46,3 +46,20 @@ def test_switching_from_a_page_outside_the_browser_language(browser, live_server
     page.locator("button[data-language=es]").click()
     expect(page).to_have_url(re.compile(r"/es/tiles/$"))
     context.close()
+
+
+@pytest.mark.parametrize("width", [360, 390])
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_every_section_of_the_header_is_in_view_on_a_phone(browser, live_server, language: str, width: int):
+    """The four sections (reference, trainer, calculator, club) stand on one line inside the screen: a
+    section cut at the edge is one a phone user never finds."""
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/{language}/")
+    links = page.locator(".main-nav a")
+    boxes = [links.nth(index).bounding_box() for index in range(links.count())]
+    assert len(boxes) == 4
+    assert all(box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width for box in boxes)
+    assert len({round(box["y"]) for box in boxes if box is not None}) == 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    context.close()

@@ -138,3 +138,17 @@ def test_a_wait_whose_four_copies_are_in_ones_own_kan_is_tenpai_at_the_draw(rule
     assert hand["oracle"][0]["deltas"] == [1000, 1000, 1000, -3000]
     assert (hand["next"]["dealer"], hand["next"]["honba"]) == (0, 1)
     assert not report.disagreements, report.details()
+
+
+@pytest.mark.parametrize("ruleset", RULES)
+def test_the_discard_after_four_kans_by_two_players_may_only_be_ronned(ruleset):
+    # The dealer and seat 1 make two concealed kans each on their first turns; seat 1 then lets 4z go and
+    # seat 3, holding two 4z, is offered no pon: riichi.wiki Tochuu ryuukyoku, Suu kaikan ("Most rules abort
+    # the hand when the following discard is not a winning tile"); riichienv 0.4.11 aborts the hand.
+    hands = ("1111m9999m234p55s", "1111p9999p234s55m", "556677z345678m9s", "223344s2344z567p")
+    kan = Rates(ron=0.0, tsumo=0.0, riichi=0.0, call=0.0, kan=1.0, kyuushu=0.0, efficient=0.0)
+    hand, report = settle(ruleset, build_wall(hands, ["", "", "", ""], "1z"), kan)
+    last = [d for d in hand["decisions"] if d["kind"] == "offer"][-1]
+    assert (last["situation"]["seat"], last["situation"]["offer"]["tile"]) == (3, "4z")
+    assert hand["oracle"][0]["reason"] == "suukansansen"
+    assert not report.disagreements, report.details()
