@@ -9,6 +9,7 @@ SECTIONS = [
     ("rules:yaku_list", _("Reference"), "rules:"),
     ("quiz:index", _("Trainer"), "quiz:"),
     ("calculator:index", _("Calculator"), "calculator:"),
+    ("club:league_index", _("Club"), "club:"),
 ]
 
 
