@@ -1,4 +1,4 @@
-"""The main navigation: the three sections, with the one the visitor is in marked."""
+"""The main navigation: the four sections, with the one the visitor is in marked."""
 
 from django.http import HttpRequest
 from django.urls import reverse
