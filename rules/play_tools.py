@@ -131,10 +131,8 @@ def _melds(items: list[object]) -> list[tuple[str, str]]:
 
 def can_ron(request: object) -> dict[str, Any]:
     """May this player win on this discard? The verdict, its reason key, the furiten kinds, the waits,
-    and the scorer's total when allowed.
-
-    >>> can_ron({"hand": "234m567p2345s678s", "discards": "5s", "tile": "2s", "ruleset": "ema"})["furiten"]
-    ['permanent']
+    and the scorer's total when allowed. (It reads rulesets from the database, the club's house rules
+    included, so its examples are tests: tests/calculator/test_api_play.py.)
     """
     data = _checked(request, RON_FIELDS, ("hand", "tile"))
     for wind in ("seat_wind", "round_wind"):
@@ -193,9 +191,7 @@ def _seats(value: object, field: str) -> tuple[int, ...]:
 def draw_payments(request: object) -> dict[str, Any]:
     """What an exhaustive draw pays: each seat's points change (noten payments, riichi sticks, nagashi
     mangan), whether the dealer keeps the seat, the next dealer, honba and sticks on the table.
-
-    >>> draw_payments({"dealer": 0, "tenpai": [1], "ruleset": "ema"})["deltas"]
-    [-1000, 3000, -1000, -1000]
+    (Examples: tests/calculator/test_api_play.py.)
     """
     data = _checked(request, DRAW_FIELDS, ("dealer",))
     dealer = data["dealer"]

@@ -38,6 +38,16 @@ def django_db_setup(django_db_setup, django_db_blocker):
         load_reference()
 
 
+@pytest.fixture
+def reference_content(django_db_blocker):
+    """The reference content again, for a transactional test: the tables the session loaded are emptied
+    after each transactional test, so one that needs a ruleset row or a yaku loads them itself."""
+    from rules.loading import load_reference
+
+    with django_db_blocker.unblock():
+        load_reference()
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Launch Debian's chromium, with no background traffic to hosts this machine cannot reach."""

@@ -93,7 +93,7 @@ def test_a_member_who_is_not_an_organiser_cannot_correct(client, django_user_mod
 
 
 @pytest.mark.django_db(transaction=True)
-def test_two_organisers_correcting_one_game_at_once_lose_nothing():
+def test_two_organisers_correcting_one_game_at_once_lose_nothing(reference_content):
     players = four_players()
     ema = Ruleset.objects.get(key="ema")
     game = record_game(DAY, ema, lines(players, [40000, 30000, 30000, 20000]))

@@ -5,16 +5,13 @@ sentence with the form still filled."""
 import pytest
 from playwright.sync_api import Browser, expect
 
-from rules.loading import load_reference
-
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def page_without_script(browser: Browser, live_server):
+def page_without_script(browser: Browser, live_server, reference_content):
     """A phone-sized page with JavaScript off, on a site whose reference content is loaded (a transactional
     test empties the tables the session loaded)."""
-    load_reference()
     context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
     yield context.new_page()
     context.close()
