@@ -127,11 +127,6 @@ class ClubAdmin(admin.ModelAdmin):
         """The settings can be changed, never removed."""
         return False
 
-    def save_model(self, request: HttpRequest, obj: Club, form: ClubForm, change: bool) -> None:
-        """Always row 1, the one every page reads."""
-        obj.pk = CLUB_ID
-        super().save_model(request, obj, form, change)
-
 
 class HouseRulesAdmin(RulesetAdmin):
     """The rulesets with the club's house-rules form: one control per rule, names in the club's languages."""
