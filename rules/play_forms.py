@@ -5,6 +5,7 @@ a link, and the form comes back filled with what was typed. Each builds the requ
 from typing import Any
 
 from django import forms
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from rules.models import Ruleset
@@ -85,33 +86,26 @@ class CanRonForm(ToolForm):
 SEAT_CHOICES = [(str(seat), name) for seat, name in SEAT_NAMES.items()]
 
 
+def seats_field(label: str | Promise, help_text: str | Promise = "") -> forms.TypedMultipleChoiceField:
+    """A box to tick per seat (who is tenpai, who declared riichi...): none ticked is an answer too."""
+    return forms.TypedMultipleChoiceField(
+        label=label,
+        choices=SEAT_CHOICES,
+        coerce=int,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        help_text=help_text,
+    )
+
+
 class DrawForm(ToolForm):
     """An exhaustive draw: the dealer, who is tenpai, who declared riichi, nagashi mangan, and the table's
     honba and riichi sticks."""
 
     dealer = forms.TypedChoiceField(label=_("Dealer"), choices=SEAT_CHOICES, coerce=int, initial="0")
-    tenpai = forms.TypedMultipleChoiceField(
-        label=_("Tenpai players"),
-        choices=SEAT_CHOICES,
-        coerce=int,
-        required=False,
-        widget=forms.CheckboxSelectMultiple,
-    )
-    riichi = forms.TypedMultipleChoiceField(
-        label=_("Players who declared riichi this hand"),
-        choices=SEAT_CHOICES,
-        coerce=int,
-        required=False,
-        widget=forms.CheckboxSelectMultiple,
-    )
-    nagashi = forms.TypedMultipleChoiceField(
-        label=_("Nagashi mangan"),
-        choices=SEAT_CHOICES,
-        coerce=int,
-        required=False,
-        widget=forms.CheckboxSelectMultiple,
-        help_text=_("Only where the ruleset plays it."),
-    )
+    tenpai = seats_field(_("Tenpai players"))
+    riichi = seats_field(_("Players who declared riichi this hand"))
+    nagashi = seats_field(_("Nagashi mangan"), help_text=_("Only where the ruleset plays it."))
     honba = forms.IntegerField(label=_("Honba on the table"), min_value=0, max_value=MAX_COUNT, initial=0)
     sticks = forms.IntegerField(
         label=_("Riichi sticks already on the table"), min_value=0, max_value=MAX_COUNT, initial=0
