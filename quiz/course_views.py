@@ -60,6 +60,7 @@ def course_step(request: HttpRequest, key: str) -> HttpResponse:
             "yaku": Yaku.objects.filter(key__in=step.yaku),
             "pages": course.reading_pages(step),
             "topic_name": phrases.TOPICS.get(step.topic, ""),
+            "topic_help": phrases.TOPIC_HELP.get(step.topic, ""),
             "difficulty_name": phrases.DIFFICULTIES.get(step.difficulty, ""),
             "ruleset_name": name_of(default_key()),
             "pass_mark": course.PASS_MARK,
