@@ -119,7 +119,7 @@ def test_an_unknown_step_is_not_found(client):
 
 def test_starting_a_step_starts_a_run_of_its_topic_and_remembers_it(client):
     location = start_set(client, "fu")
-    language, topic, difficulty, ruleset, _seed = QUESTION.search(location).groups()
+    _language, topic, difficulty, _ruleset, _seed = QUESTION.search(location).groups()
     assert (topic, difficulty) == ("fu", "beginner")
     course_set = CourseSet.objects.get()
     assert course_set.step == "fu"
@@ -150,7 +150,7 @@ def test_a_set_below_the_pass_mark_leaves_its_step_to_do(client):
 
 def test_a_set_left_half_way_counts_for_nothing(client):
     location = start_set(client, "payments")
-    language, topic, difficulty, ruleset, seed = QUESTION.search(location).groups()
+    _language, topic, difficulty, ruleset, seed = QUESTION.search(location).groups()
     question = question_for(QuestionSpec(int(seed), topic, difficulty, ruleset))
     client.post(location, {"token": token_of(client.get(location)), **right_answers(question)})
     assert marks(client)["payments"] is False
