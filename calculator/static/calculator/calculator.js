@@ -694,10 +694,35 @@
   let inFlight = null;
   let generation = 0;
 
+  /* The page's pass to the API (calculator/site_token.py): its calls count against the site's own
+     budget, not the public one, while the token is good; a fresh one is fetched before it runs out. */
+  const siteTokenMaxAge = Number(root.dataset.siteTokenMaxAge || "0");
+  const siteTokenRenewAfterMs = Math.max(siteTokenMaxAge / 2, siteTokenMaxAge - 60) * 1000;
+  const siteToken = { value: root.dataset.siteToken || "", since: Date.now() };
+
+  async function currentSiteToken(signal) {
+    if (Date.now() - siteToken.since < siteTokenRenewAfterMs) {
+      return siteToken.value;
+    }
+    try {
+      const response = await fetch(root.dataset.siteTokenUrl, { signal: signal, credentials: "omit", cache: "no-store" });
+      if (response.ok) {
+        siteToken.value = (await response.json()).token;
+        siteToken.since = Date.now();
+      }
+    } catch (error) {
+      if (error.name === "AbortError") {
+        throw error;
+      }
+    }
+    return siteToken.value;
+  }
+
   async function post(url, request, signal) {
+    const token = await currentSiteToken(signal);
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": language },
+      headers: { "Content-Type": "application/json", "Accept-Language": language, "X-Site-Token": token },
       body: JSON.stringify(request),
       signal: signal,
       credentials: "omit",
