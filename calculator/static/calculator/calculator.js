@@ -26,6 +26,7 @@
   const MELD_PATTERN = /^([A-Za-z]+):([0-9mpsz]+)$/;
   const MELD_ALIASES = JSON.parse(root.dataset.meldAliases || "{}");
   const YAKUMAN_HAN = 13; // a yakuman's han in the scorer's answer (rules/scoring: YAKUMAN_HAN)
+  const COUNTED_YAKUMAN = "kazoe_yakuman"; // the counted yakuman beside a real one (rules/scoring: COUNTED_YAKUMAN)
   const ANALYSED_ERRORS = ["not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku"];
   const SCORE_DELAY_MS = 250;
 
@@ -548,7 +549,9 @@
       const url = phrases.yaku_urls && phrases.yaku_urls[item.key];
       yaku.tBodies[0].append(element("tr", { "data-yaku": item.key, "data-unpaid": "" }, [
         element("td", {}, [url ? element("a", { href: url }, [name]) : name]),
-        numberCell(fill(gettext("%(yakuman)s, not paid"), { yakuman: yakumanText(item.han / YAKUMAN_HAN) })),
+        numberCell(item.key === COUNTED_YAKUMAN
+          ? fill(gettext("%(han)s han, not paid"), { han: item.han })
+          : fill(gettext("%(yakuman)s, not paid"), { yakuman: yakumanText(item.han / YAKUMAN_HAN) })),
       ]));
     }
     for (const [key, count] of Object.entries(answer.dora)) {
