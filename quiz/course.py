@@ -18,9 +18,9 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from quiz import runs
-from quiz.generator import TOPICS
 from quiz.learners import Learner
 from quiz.models import Attempt, CourseSet
+from quiz.practice import offered
 from quiz.rulesets import default_key
 from rules.models import CourseStep
 
@@ -97,8 +97,8 @@ def next_step(course: list[StepProgress]) -> StepProgress | None:
 
 
 def is_playable(step: CourseStep) -> bool:
-    """The step's topic is one the trainer has."""
-    return step.topic in TOPICS
+    """The trainer has the step's topic, and offers it at the step's difficulty under the default ruleset."""
+    return offered(step.topic, step.difficulty)
 
 
 def start_set(session, learner: Learner, step: CourseStep) -> dict:

@@ -11,10 +11,10 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from quiz import course, phrases, runs
-from quiz.generator import DIFFICULTIES, TOPICS
 from quiz.learners import learner_of
-from quiz.practice import practice_for
+from quiz.practice import offered, practice_for
 from quiz.rulesets import default_key, name_of
+from quiz.topics import TOPICS
 from rules.models import CourseStep, PlayChapter, Yaku
 from site_project.headers import private_page
 
@@ -59,8 +59,7 @@ def course_step(request: HttpRequest, key: str) -> HttpResponse:
             "chapters": PlayChapter.objects.filter(key__in=step.chapters),
             "yaku": Yaku.objects.filter(key__in=step.yaku),
             "pages": course.reading_pages(step),
-            "topic_name": phrases.TOPICS.get(step.topic, ""),
-            "topic_help": phrases.TOPIC_HELP.get(step.topic, ""),
+            "topic": TOPICS.get(step.topic),
             "difficulty_name": phrases.DIFFICULTIES.get(step.difficulty, ""),
             "ruleset_name": name_of(default_key()),
             "pass_mark": course.PASS_MARK,
@@ -84,12 +83,7 @@ def practise(request: HttpRequest, kind: str, key: str) -> HttpResponse:
     """A session on the topic of a chapter or a yaku page, one button away (a GET never starts one)."""
     practice = practice_for(kind, key)
     page = (PlayChapter if kind == "chapter" else Yaku).objects.filter(key=key).first()
-    if (
-        practice is None
-        or page is None
-        or practice.topic not in TOPICS
-        or practice.difficulty not in DIFFICULTIES
-    ):
+    if practice is None or page is None or not offered(practice.topic, practice.difficulty):
         raise Http404
     ruleset = default_key()
     return render(
@@ -99,8 +93,7 @@ def practise(request: HttpRequest, kind: str, key: str) -> HttpResponse:
             "practice": practice,
             "kind": kind,
             "page": page,
-            "topic_name": phrases.TOPICS[practice.topic],
-            "topic_help": phrases.TOPIC_HELP[practice.topic],
+            "topic": TOPICS[practice.topic],
             "difficulty_name": phrases.DIFFICULTIES[practice.difficulty],
             "ruleset": ruleset,
             "ruleset_name": name_of(ruleset),

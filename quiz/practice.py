@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from quiz.generator import BEGINNER_YAKU, INTERMEDIATE_YAKU
+from quiz.hands import BEGINNER_YAKU, INTERMEDIATE_YAKU
+from quiz.rulesets import default_key, house_rules
+from quiz.topics import TOPICS
 
 KINDS = ("chapter", "yaku")
 
@@ -33,6 +35,12 @@ class Practice:
 
     topic: str
     difficulty: str
+
+
+def offered(topic: str, difficulty: str) -> bool:
+    """The trainer has this topic and offers it at this difficulty under the site's default ruleset."""
+    house = house_rules(default_key())
+    return topic in TOPICS and house is not None and TOPICS[topic].offers(difficulty, house[0])
 
 
 def yaku_difficulty(key: str) -> str:

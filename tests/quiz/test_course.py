@@ -10,9 +10,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from quiz.course import PAGE_NAMES, PASS_MARK
-from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec
+from quiz.generator import DIFFICULTIES, QuestionSpec
 from quiz.models import CourseSet
 from quiz.rulesets import question_for
+from quiz.topics import TOPICS
 from rules.models import CourseStep, PlayChapter, Yaku
 from tests.quiz.helpers import right_answers, token_of, wrong_answers
 

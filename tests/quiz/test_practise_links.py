@@ -5,8 +5,10 @@ import re
 
 import pytest
 
-from quiz.generator import BEGINNER_YAKU, DIFFICULTIES, TOPICS
+from quiz.generator import DIFFICULTIES
+from quiz.hands import BEGINNER_YAKU
 from quiz.practice import CHAPTER_TOPICS, practice_for
+from quiz.topics import TOPICS
 from rules.models import PlayChapter, Yaku
 
 pytestmark = pytest.mark.django_db

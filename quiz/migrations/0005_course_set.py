@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('quiz', '0003_efficiency_topic'),
+        ('quiz', '0004_topic_registry_keys'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
