@@ -30,3 +30,23 @@ def can_correct_games(user: Someone) -> bool:
 def can_see_standings(user: Someone) -> bool:
     """Sees the standings, the games and the players' pages."""
     return current_club().standings_public or user.is_authenticated
+
+
+RUN_TOURNAMENTS = "club.add_tournament"
+CORRECT_SLIPS = "club.change_slip"
+
+
+def can_run_tournaments(user: Someone) -> bool:
+    """Creates a tournament, keeps its registration list, checks players in, draws the seating."""
+    return user.is_active and user.has_perm(RUN_TOURNAMENTS)
+
+
+def can_correct_slips(user: Someone) -> bool:
+    """Corrects a recorded score slip (every earlier value is kept)."""
+    return user.is_active and user.has_perm(CORRECT_SLIPS)
+
+
+def can_enter_slips(user: Someone, holds_table_card: bool) -> bool:
+    """Enters a table's score slip: a signed-in member, or a player holding the table card's address
+    (guests at a tournament have no account)."""
+    return holds_table_card or user.is_authenticated

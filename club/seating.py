@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Literal
 
 TABLE_SIZE = 4
@@ -113,7 +113,7 @@ def seat(
 
     groups = _initial_groups(players, rounds, capacities, byes, rng)
     search = _RepairSearch(players, groups, rng)
-    search.run(max_steps, time_budget)
+    search.run(max_steps, time_budget, floor=_repeat_floor(capacities, rounds, byes))
     numbered, same_again = _number_tables(search.groups)
 
     schedule_rounds = []
@@ -147,6 +147,19 @@ def repeat_meetings(rounds: list[Round] | tuple[Round, ...]) -> tuple[RepeatMeet
             for a, b in combinations(sorted(table.players), 2):
                 met.setdefault((a, b), []).append(r)
     return tuple(RepeatMeeting(pair, tuple(rs)) for pair, rs in sorted(met.items()) if len(rs) > 1)
+
+
+def _repeat_floor(capacities: list[int], rounds: int, byes: list[list[int]]) -> int:
+    """The fewest repeat meetings any seating can have, where it is easy to know (fewer than four full
+    tables and no byes): each table of a round then seats at least two players who shared a table the
+    round before, so the search stops there instead of spending its whole budget on the impossible."""
+    tables = len(capacities)
+    if tables >= TABLE_SIZE or any(byes) or any(c != TABLE_SIZE for c in capacities):
+        return 0
+    base, extra = divmod(TABLE_SIZE, tables)
+    spread = [base + 1] * extra + [base] * (tables - extra)
+    per_table = sum(k * (k - 1) // 2 for k in spread)
+    return (rounds - 1) * tables * per_table
 
 
 def _bye_rotation(players: int, rounds: int, extra: int, rng: random.Random) -> list[list[int]]:
@@ -351,9 +364,10 @@ class _RepairSearch:
         tb[tb.index(b)] = a
         where[a], where[b] = where[b], where[a]
 
-    def run(self, max_steps: int, time_budget: float | None) -> None:
-        """Search until no repeat is left, `max_steps` swaps are made or `time_budget` seconds pass."""
-        if self.cost == 0:
+    def run(self, max_steps: int, time_budget: float | None, floor: int = 0) -> None:
+        """Search until no more than `floor` repeats are left (none can do better), `max_steps` swaps are
+        made or `time_budget` seconds pass."""
+        if self.cost <= floor:
             return
         rng = self.rng
         deadline = None if time_budget is None else time.perf_counter() + time_budget
@@ -362,7 +376,7 @@ class _RepairSearch:
         tabu: dict[tuple[int, int], int] = {}
         stale = 0
         for step in range(max_steps):
-            if self.cost == 0:
+            if self.cost <= floor:
                 break
             if deadline is not None and step % 64 == 0 and time.perf_counter() > deadline:
                 break
@@ -470,3 +484,30 @@ def _assignment(cost: list[list[int]]) -> list[int]:
     for j in range(1, n + 1):
         order[match[j] - 1] = j - 1
     return order
+
+
+def seat_winds(schedule: Schedule) -> list[list[tuple[int | None, ...]]]:
+    """Each table's four seats, East first (None for a substitute's seat), per round.
+
+    Who sits East matters (the first dealer), so each table takes the order of its players that gives
+    everyone the winds they have had least: over a tournament a player sits each wind about as often.
+    """
+    had: dict[int, list[int]] = {}
+    seated: list[list[tuple[int | None, ...]]] = []
+    for one_round in schedule.rounds:
+        tables = []
+        for table in one_round.tables:
+            at_table: list[int | None] = [*table.players, *([None] * table.substitutes)]
+
+            def cost(order: tuple[int | None, ...]) -> int:
+                return sum(
+                    had.setdefault(p, [0] * TABLE_SIZE)[w] for w, p in enumerate(order) if p is not None
+                )
+
+            best = min(permutations(at_table), key=cost)
+            for wind, player in enumerate(best):
+                if player is not None:
+                    had[player][wind] += 1
+            tables.append(best)
+        seated.append(tables)
+    return seated

@@ -77,3 +77,11 @@ def test_the_same_seed_gives_the_same_draw_and_another_seed_another():
 def test_too_few_players_is_refused():
     with pytest.raises(SeatingError):
         seat(3, 2)
+
+
+def test_a_size_with_a_known_floor_stops_at_it_instead_of_searching_on():
+    from club.seating import _repeat_floor
+
+    # Two tables: each table of the next round holds two players from each table of the last.
+    assert _repeat_floor([4, 4], 3, [[], [], []]) == 8
+    assert seat(8, 3, max_steps=10**9).repeat_count == 8  # would not return at all without the floor
