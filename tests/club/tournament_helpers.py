@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 import uuid
 
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 
 from club.league.models import Player
 from club.tournaments.drawing import draw_seating
@@ -19,9 +19,17 @@ POINTS = (42000, 31000, 27000, 20000)  # EMA: +27, +6, -8, -25
 
 
 def organiser_user(django_user_model, name: str = "orga"):
-    """A member of the Organisers group, which the migrations give the tournament permissions."""
+    """A member of the Organisers group. The migrations give the group the tournament permissions; a
+    transactional test empties the tables, so the group is made again there with the same permissions."""
     user = django_user_model.objects.create_user(name, f"{name}@example.org", "a-long-passphrase-9")
-    user.groups.add(Group.objects.get(name="Organisers"))
+    group, created = Group.objects.get_or_create(name="Organisers")
+    if created:
+        group.permissions.add(
+            *Permission.objects.filter(
+                content_type__app_label="club", codename__in=["add_tournament", "change_tournament", "change_slip"]
+            )
+        )
+    user.groups.add(group)
     return user
 
 
