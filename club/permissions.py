@@ -50,3 +50,11 @@ def can_enter_slips(user: Someone, holds_table_card: bool) -> bool:
     """Enters a table's score slip: a signed-in member, or a player holding the table card's address
     (guests at a tournament have no account)."""
     return holds_table_card or user.is_authenticated
+
+
+def answers_for_seat(user: Someone, seat_account_id: int | None) -> bool:
+    """Confirms or disputes a table's result for a seat: a member with an account answers signed in as
+    that account and nobody else does; a guest's seat (no account) is answered from the guest's phone."""
+    if seat_account_id is None:
+        return True
+    return user.is_active and user.pk == seat_account_id

@@ -140,14 +140,14 @@ def test_a_correction_keeps_the_earlier_lines_and_refuses_a_stale_version():
 
 
 def test_the_ranking_adds_the_hanchan_scores_and_breaks_ties_as_written():
-    tournament = make_tournament(8, 2)
+    tournament = make_tournament(16, 2)
     fill_round(tournament, 1)
     fill_round(tournament, 2)
     lines = ranking(tournament)
-    assert [line.rank for line in lines] == list(range(1, 9))
+    assert [line.rank for line in lines] == list(range(1, 17))
     totals = [line.total for line in lines]
     assert totals == sorted(totals, reverse=True)
-    assert sum(line.games for line in lines) == 16
+    assert sum(line.games for line in lines) == 32
     assert sum(totals) == 0  # EMA: no oka, uma sums to zero, points to 30,000 each
 
 
@@ -167,9 +167,9 @@ def test_the_ema_file_has_the_columns_in_order_and_one_row_per_player():
 
 
 def test_every_slip_line_is_in_the_slips_file():
-    tournament = make_tournament(8, 2)
+    tournament = make_tournament(16, 2)
     fill_round(tournament, 1)
     rows = list(csv.DictReader(io.StringIO(slips_csv(tournament))))
-    assert len(rows) == 8
+    assert len(rows) == 16
     assert {row["seat"] for row in rows} == {"east", "south", "west", "north"}
     assert {row["points"] for row in rows} == {"42000", "31000", "27000", "20000"}

@@ -151,7 +151,7 @@ def test_an_organiser_corrects_a_slip_and_the_history_shows_both(organiser):
 
 
 def test_the_ranking_and_the_wall_show_totals_timer_and_refresh(organiser):
-    tournament = make_tournament(8, 2)
+    tournament = make_tournament(16, 2)
     fill_round(tournament, 1)
     organiser.post(f"/en/club/tournaments/{tournament.pk}/timer/", {"round": "1", "minutes": "90"})
     page = organiser.get(f"/en/club/tournaments/{tournament.pk}/ranking/").content.decode()
@@ -232,7 +232,7 @@ def test_bad_input_never_gives_a_500(organiser, method, path, data):
 
 
 def test_every_page_answers_in_french_and_spanish(organiser):
-    tournament = make_tournament(8, 2)
+    tournament = make_tournament(16, 2)
     fill_round(tournament, 1)
     slip = Slip.objects.first()
     for language in ("fr", "es"):

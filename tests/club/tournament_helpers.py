@@ -26,7 +26,8 @@ def organiser_user(django_user_model, name: str = "orga"):
     if created:
         group.permissions.add(
             *Permission.objects.filter(
-                content_type__app_label="club", codename__in=["add_tournament", "change_tournament", "change_slip"]
+                content_type__app_label="club",
+                codename__in=["add_tournament", "change_tournament", "change_slip"],
             )
         )
     user.groups.add(group)

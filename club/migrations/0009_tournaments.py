@@ -35,7 +35,7 @@ def organisers_run_tournaments(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("club", "0007_game_history"),
+        ("club", "0008_table_game_verdicts"),
         ("rules", "0003_play_chapters"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
