@@ -101,9 +101,11 @@ def seat(
     "substitutes" fills the last tables' empty seats with substitutes (scored by the ruleset's fixed
     substitute score by the caller). `max_steps` bounds the repair search so the draw is reproducible;
     `time_budget` (seconds, None for no limit) stops it earlier, so that a draw made while a web page waits
-    always ends, even at a size no construction covers and the search cannot clear. `previous` holds the rounds already played
-    (at most `rounds`); they come back unchanged as the first rounds of the schedule, whose report then
-    covers the whole tournament.
+    always ends, even at a size no construction covers and the search cannot clear.
+
+    `previous` holds the rounds already played (at most `rounds`); they come back unchanged as the first
+    rounds of the schedule, whose report then covers the whole tournament. Telling whether they are this
+    seed's draw takes that draw, so a call whose rounds played differ may take twice the budget.
     """
     if rounds < 1:
         raise SeatingError("at least one round is needed")
