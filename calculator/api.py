@@ -23,6 +23,7 @@ from calculator.openapi import openapi_document
 from calculator.phrases import RULESET_NAMES, error_messages, phrase
 from calculator.ratelimit import seconds_until_allowed
 from calculator.rulesets import available_rulesets, default_choice, house_rules, with_house_rules
+from calculator.site_token import carries_site_token
 from calculator.waits import ANALYSED_ERRORS, analyse_hand
 from rules.phrases import tiles_in_words
 from rules.play_tools import ToolError, can_ron, draw_payments
@@ -115,7 +116,7 @@ def api_endpoint(*methods: str) -> Callable[[View], View]:
                     response = cors_preflight(methods) if preflight in methods else _not_allowed(methods)
                 elif request.method not in methods:
                     response = _not_allowed(methods)
-                elif wait := seconds_until_allowed(request):
+                elif wait := seconds_until_allowed(request, from_the_site=carries_site_token(request)):
                     response = error_response(429, "rate_limited", seconds=wait)
                     response["Retry-After"] = str(wait)
                 else:

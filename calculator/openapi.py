@@ -68,7 +68,9 @@ PAID_NOTE = (
 )
 UNPAID_NOTE = (
     "Where yakuman do not stack (`yakuman_stacking` false), the other yakuman the hand has, beside the "
-    "one in `yaku` that is paid; empty otherwise. `han`, `yakuman` and `payment` count the paid one only."
+    "one in `yaku` that is paid; empty otherwise. `han`, `yakuman` and `payment` count the paid one only. "
+    'Where 13 han pay a yakuman, also `{"key": "kazoe_yakuman", "han": N}` when the ordinary yaku and '
+    "dora of a yakuman hand reach 13 han: a counted yakuman is never added to a real one."
 )
 
 

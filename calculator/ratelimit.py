@@ -4,6 +4,10 @@ A fixed window per client address: simple, cheap, and shared by every app proces
 is shared (a club that runs several processes points CACHES at Redis or memcached). The numbers come
 from settings (`API_RATE_LIMIT` requests per `API_RATE_LIMIT_WINDOW` seconds), read at each request so
 a test or a club can change them; a limit of 0 turns the check off.
+
+The site's own pages (their calls carry calculator/site_token.py's token) have a budget of their own
+per address, `SITE_API_RATE_LIMIT`, counted apart: a room of players behind one address never spends
+the public budget, and a program calling the API never spends theirs.
 """
 
 import math
@@ -16,6 +20,7 @@ from django.http import HttpRequest
 from site_project.cache_health import report_cache_failure
 
 KEY_PREFIX = "calculator:api-rate"
+SITE_KEY_PREFIX = "calculator:site-rate"
 
 
 def client_address(request: HttpRequest) -> str:
@@ -38,15 +43,17 @@ def _count(key: str, window: int) -> int:
         return 1
 
 
-def seconds_until_allowed(request: HttpRequest) -> int:
-    """Count this request; 0 when it may go on, else the whole seconds until the window resets."""
-    limit = settings.API_RATE_LIMIT
+def seconds_until_allowed(request: HttpRequest, *, from_the_site: bool = False) -> int:
+    """Count this request in its budget (the site's own pages' or the public one); 0 when it may go on,
+    else the whole seconds until the window resets."""
+    limit = settings.SITE_API_RATE_LIMIT if from_the_site else settings.API_RATE_LIMIT
     if limit <= 0:
         return 0
     window = max(1, settings.API_RATE_LIMIT_WINDOW)
     now = time.time()
     slot = int(now // window)
-    key = f"{KEY_PREFIX}:{client_address(request)}:{slot}"
+    prefix = SITE_KEY_PREFIX if from_the_site else KEY_PREFIX
+    key = f"{prefix}:{client_address(request)}:{slot}"
     try:
         count = _count(key, window)
     except Exception as error:  # an unusable cache is reported (healthz, log), never a 500 per request

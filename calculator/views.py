@@ -3,10 +3,12 @@
 import json
 from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET
 
-from calculator import palette, presentation
+from calculator import palette, presentation, site_token
 from calculator.forms import MELD_ALIASES, CalculatorForm
 from calculator.phrases import TARGET_LABELS, chi_refusal
 from calculator.rulesets import available_rulesets
@@ -52,8 +54,18 @@ def index(request: HttpRequest) -> HttpResponse:
             "refusal": _refusal(request.GET.get("refused", "")),
             "script_phrases": json.dumps(presentation.script_phrases(), ensure_ascii=False),
             "meld_aliases": json.dumps(MELD_ALIASES),
+            "site_token": site_token.issue(request),
+            "site_token_max_age": settings.SITE_TOKEN_MAX_AGE,
         },
     )
+
+
+@require_GET
+def site_token_renewal(request: HttpRequest) -> JsonResponse:
+    """A fresh pass to the API for the calculator's script, which asks before the one it holds runs out."""
+    response = JsonResponse({"token": site_token.issue(request), "max_age": settings.SITE_TOKEN_MAX_AGE})
+    response["Cache-Control"] = "private, no-store"
+    return response
 
 
 def compare(request: HttpRequest) -> HttpResponse:

@@ -116,8 +116,8 @@ def _differences(expected: list[str], given: list[str], name: Callable[[str], st
 def unpaid_yakuman_note(question: Question) -> str:
     """ "Three yakuman; under EMA 2016 only one is paid." for a hand with more yakuman than its rules
     pay (yakuman that do not stack); empty for any other hand."""
-    count = len(question.answer["yaku"]) + len(question.answer.get("unpaid_yakuman", ()))
-    if not question.answer.get("unpaid_yakuman"):
+    count = len(every_yaku(question.answer))
+    if count <= len(question.answer["yaku"]):
         return ""
     rules = rulesets.name_of(question.spec.ruleset_name)
     return ngettext(

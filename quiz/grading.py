@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from quiz.efficiency import is_best
 from quiz.generator import LIMIT_BY_HAN, Question
-from rules.scoring import HONBA_EACH, HONBA_RON
+from rules.scoring import COUNTED_YAKUMAN, HONBA_EACH, HONBA_RON
 
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all")
 
@@ -53,12 +53,16 @@ def parts_of(question: Question) -> list[str]:
 
 def every_yaku(answer: dict) -> list[str]:
     """Every yaku the hand has: the paid ones, then the yakuman it has beside the one paid where
-    yakuman do not stack (the scorer's `unpaid_yakuman`). Naming each yaku means naming all of them.
+    yakuman do not stack (the scorer's `unpaid_yakuman`). Naming each yaku means naming all of them. The
+    counted yakuman beside a real one is no yaku to name: its feedback note says what it is.
 
     >>> every_yaku({"yaku": [{"key": "tsuuiisou", "han": 13}], "unpaid_yakuman": [{"key": "daisangen", "han": 13}]})
     ['tsuuiisou', 'daisangen']
+    >>> every_yaku({"yaku": [{"key": "chuuren", "han": 13}], "unpaid_yakuman": [{"key": "kazoe_yakuman", "han": 14}]})
+    ['chuuren']
     """
-    return [item["key"] for item in (*answer["yaku"], *answer.get("unpaid_yakuman", ()))]
+    unpaid = [item for item in answer.get("unpaid_yakuman", ()) if item["key"] != COUNTED_YAKUMAN]
+    return [item["key"] for item in (*answer["yaku"], *unpaid)]
 
 
 def payment_fields(question: Question) -> list[str]:

@@ -23,7 +23,7 @@ from rules.phrases import (
     payment_label,
     tiles_in_words,
 )
-from rules.scoring import YAKUMAN_HAN, score_request, working
+from rules.scoring import COUNTED_YAKUMAN, YAKUMAN_HAN, score_request, working
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,17 @@ class Explanation:
         return [line.key for line in self.yaku]
 
     @property
+    def yakuman_not_stacked(self) -> bool:
+        """Other real yakuman beside the paid one: the rules pay one yakuman only."""
+        return any(line.key != COUNTED_YAKUMAN for line in self.unpaid_yakuman)
+
+    @property
+    def counted_beside(self) -> int:
+        """The han of the counted yakuman (kazoe) the ordinary yaku and dora also make beside a real
+        yakuman (0 for none): a yakuman hand is paid for its yakuman, so those han count for nothing."""
+        return next((line.value for line in self.unpaid_yakuman if line.key == COUNTED_YAKUMAN), 0)
+
+    @property
     def han(self) -> int:
         return self.response.get("han", 0)
 
@@ -111,8 +122,11 @@ def yakuman_name(han: int) -> str:
     return str(YAKUMAN_MULTIPLES.get(han // YAKUMAN_HAN, han))
 
 
-def unpaid_name(han: int) -> str:
-    """A yakuman the hand has but is not paid for, where yakuman do not stack: "Yakuman, not paid"."""
+def unpaid_name(key: str, han: int) -> str:
+    """A yakuman the hand has but is not paid for: "Yakuman, not paid" where yakuman do not stack, and
+    "14 han, not paid" for the counted yakuman its ordinary yaku and dora make beside a real one."""
+    if key == COUNTED_YAKUMAN:
+        return gettext("%(han)s han, not paid") % {"han": han}
     return gettext("%(yakuman)s, not paid") % {"yakuman": yakuman_name(han)}
 
 
@@ -165,7 +179,7 @@ def explain(
                 names.get(item["key"], item["key"]),
                 item["han"],
                 url=yaku_url(item["key"]),
-                yakuman=unpaid_name(item["han"]),
+                yakuman=unpaid_name(item["key"], item["han"]),
             )
             for item in unpaid
         ],

@@ -28,8 +28,9 @@ class ChapterLink:
 def _links() -> tuple[dict[str, ChapterLink], dict[str, ChapterLink]]:
     terms: dict[str, ChapterLink] = {}
     yaku: dict[str, ChapterLink] = {}
+    chapters = _chapters()
     for entry in read_data("play.toml")["chapter"]:
-        link = ChapterLink(entry["key"], tuple((code, entry[f"title_{code}"]) for code in LANGUAGES))
+        link = chapters[entry["key"]]
         terms.update(dict.fromkeys(entry.get("glossary_terms", []), link))
         yaku.update(dict.fromkeys(entry.get("yaku", []), link))
     return terms, yaku
@@ -43,3 +44,17 @@ def term_chapters() -> dict[str, ChapterLink]:
 def yaku_chapter(key: str) -> ChapterLink | None:
     """The chapter a yaku page links to, if any."""
     return _links()[1].get(key)
+
+
+def chapter_link(key: str) -> ChapterLink:
+    """A chapter by its key (the trainer's feedback links to the chapter that explains its rule);
+    `KeyError` for a key play.toml does not have."""
+    return _chapters()[key]
+
+
+@cache
+def _chapters() -> dict[str, ChapterLink]:
+    return {
+        entry["key"]: ChapterLink(entry["key"], tuple((code, entry[f"title_{code}"]) for code in LANGUAGES))
+        for entry in read_data("play.toml")["chapter"]
+    }

@@ -74,6 +74,10 @@ DEFAULT_RULESET = env_str("DEFAULT_RULESET", "ema")
 # The public JSON API: requests per client per window (0 turns the limit off), and the window in seconds.
 API_RATE_LIMIT = env_int("API_RATE_LIMIT", 60)
 API_RATE_LIMIT_WINDOW = env_int("API_RATE_LIMIT_WINDOW", 60)
+# The site's own pages' calls to that API (calculator/site_token.py): their budget per address and
+# window, counted apart from the public one, and how long the token the page carries stays good.
+SITE_API_RATE_LIMIT = env_int("SITE_API_RATE_LIMIT", 1200)
+SITE_TOKEN_MAX_AGE = env_int("SITE_TOKEN_MAX_AGE", 600)
 
 INSTALLED_APPS = [
     "modeltranslation",  # before the admin, so translated fields get their tabs

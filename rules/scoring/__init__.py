@@ -77,10 +77,11 @@ from .tiles import (
     sort_tiles,
     to_mpsz,
 )
-from .yaku import YAKU_KEYS, YAKUMAN_HAN
+from .yaku import COUNTED_YAKUMAN, YAKU_KEYS, YAKUMAN_HAN
 
 __all__ = [
     "COPIES",
+    "COUNTED_YAKUMAN",
     "DEFAULT_RULESET",
     "DOUBLE_YAKUMAN_PATTERNS",
     "ERROR_CODES",

@@ -31,6 +31,7 @@ from .situation import (
 )
 from .tiles import DRAGONS, HONOR_START, WINDS, dora_from_indicator
 from .yaku import (
+    COUNTED_YAKUMAN,
     HONOR_PUNG,
     ORPHAN_SHAPE,
     OUTSIDE_CHOW,
@@ -415,6 +416,7 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
     # A candidate is (points, yakuman units, han, fu, unrounded fu, then the rest); the best one wins.
     best: Candidate | None = None
     candidate: Candidate | None
+    counted_beside = ruleset.kazoe != "sanbaiman"  # where 13 han are a yakuman of their own
     for shape, (pair, chows, pungs, chow_mask, pung_mask, peikou), wait, finished in readings:
         ron_pung = finished if wait == "shanpon" and not tsumo else -1
         all_chows = chows + meld_chows if meld_chows else chows
@@ -440,13 +442,38 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
             yakuman_found = yakuman_found + [entry for test, entry in three_pung_yakuman_entries if test(r)]
         elif shape is ORPHANS:
             yakuman_found = yakuman_found + [entry for test, entry in orphan_yakuman_entries if test(r)]
+        # The ordinary yaku of the reading: what it scores without a yakuman, and beside one the counted
+        # yakuman (kazoe) it would also be, which a real yakuman leaves unpaid under every ruleset.
+        found = (
+            hand_yaku + [entry for test, entry in yaku_entries if test(r)] if yaku_entries else hand_yaku[:]
+        )
+        if len(all_chows) >= 3:
+            found += [entry for test, entry in three_chow_entries if test(r)]
+        if peikou:
+            found += [entry for test, entry in peikou_entries if test(r)]
+        if chow_mask & OUTSIDE_CHOW_BITS:
+            found += [entry for test, entry in outside_chow_entries if test(r)]
+        if shape is SEVEN_PAIRS:
+            found += [entry for test, entry in pairs_entries if test(r)]
+        if pung_mask >> HONOR_START:
+            found += [entry for test, entry in honor_pung_entries if test(r)]
+        if three_pungs:
+            found += [entry for test, entry in three_pung_entries if test(r)]
+        if excludes:
+            found = _without_excluded(found, excludes)
         if yakuman_found:
             unpaid: list[Found] = []
             if not ruleset.yakuman_stacking and len(yakuman_found) > 1:
                 paid_one = _paid_yakuman(yakuman_found, fed)
                 unpaid = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found if key != paid_one[0]]
                 yakuman_found = [paid_one]
-            units = sum(found[1] for found in yakuman_found)
+            if counted_beside and found:
+                counted = dora_han
+                for entry in found:
+                    counted += entry[1]
+                if counted >= YAKUMAN_HAN:
+                    unpaid = [*unpaid, (COUNTED_YAKUMAN, counted)]
+            units = sum(entry[1] for entry in yakuman_found)
             yakuman_yaku = [(key, YAKUMAN_HAN * n) for key, n in yakuman_found]
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, False)
             candidate = _candidate(
@@ -462,25 +489,6 @@ def _score_tiles(hand: Hand, s: Situation, ruleset: Ruleset) -> Score:
                 unpaid,
             )
         else:
-            found = (
-                hand_yaku + [entry for test, entry in yaku_entries if test(r)]
-                if yaku_entries
-                else hand_yaku[:]
-            )
-            if len(all_chows) >= 3:
-                found += [entry for test, entry in three_chow_entries if test(r)]
-            if peikou:
-                found += [entry for test, entry in peikou_entries if test(r)]
-            if chow_mask & OUTSIDE_CHOW_BITS:
-                found += [entry for test, entry in outside_chow_entries if test(r)]
-            if shape is SEVEN_PAIRS:
-                found += [entry for test, entry in pairs_entries if test(r)]
-            if pung_mask >> HONOR_START:
-                found += [entry for test, entry in honor_pung_entries if test(r)]
-            if three_pungs:
-                found += [entry for test, entry in three_pung_entries if test(r)]
-            if excludes:
-                found = _without_excluded(found, excludes)
             items = fu_items(r, pungs, ron_pung, meld_items, ruleset, _PINFU in found)
             candidate = None
             if found:

@@ -322,10 +322,12 @@ YAKU_BY_KEY: Final[dict[str, Yaku]] = {yaku.key: yaku for yaku in REGISTRY}
 # Keys of DESIGN.md scored outside the registry: renhou and nagashi mangan by the payment rules,
 # kazoe_yakuman by the limits; open_riichi, shiisanpuutaa and paarenchan need facts that the scoring
 # request does not carry, so a ruleset may list them but they never fire.
+# The counted yakuman also names, in `unpaid_yakuman`, the 13+ han a real yakuman's ordinary yaku make.
+COUNTED_YAKUMAN: Final = "kazoe_yakuman"
 SPECIAL_KEYS: Final = (
     "renhou",
     "nagashi_mangan",
-    "kazoe_yakuman",
+    COUNTED_YAKUMAN,
     "open_riichi",
     "shiisanpuutaa",
     "paarenchan",

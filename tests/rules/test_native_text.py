@@ -20,11 +20,25 @@ ROOT = Path(__file__).resolve().parents[2]
 # A tile written in notation (5s, 24s, 123m) standing in running text; notation shown as notation is
 # marked <code> (the tiles page), and "pon:777z" in a help text is a notation token, not a sentence.
 TILE_CODE = re.compile(r"(?<![\w:/.=<-])[0-9]+[mpsz](?![\w-])")
+# English writes the plural of a number with an s ("only 1s and 9s", "a pair of 5s"): a lone digit and s is
+# a number in English, a tile code in French and Spanish.
+ENGLISH_PLURAL = re.compile(r"(?<![\w:/.=<-])[0-9]s(?![\w-])")
 DRAWINGS = re.compile(r"<svg\b.*?</svg>", re.S)
 ERROR_HANDS = (
     "?hand=123m456p789s23488s&win_tile=5s&ruleset=ema",
     "?hand=123m456p789s22344s&win_tile=3s&ruleset=ema",
     "?hand=11111m456p789s111z&win_tile=1z&ruleset=ema",
+)
+# Hands the calculator analyses rather than scores: 13 tiles ready (its waits and what each pays), 13 tiles
+# not ready (the draws that help), 14 tiles that are no win (what each discard leaves), a thirteen-orphans
+# wait, and a hand with called sets.
+ANALYSED_HANDS = (
+    "?hand=123m456p789s1155z&ruleset=ema",
+    "?hand=1112345678999m&ruleset=tenhou",
+    "?hand=1357m2468p1357s1z&ruleset=ema",
+    "?hand=123m456p789s11257z&ruleset=ema",
+    "?hand=19m19p19s1234567z&ruleset=wrc",
+    "?hand=23m456p1155z&melds=pon:777z&ruleset=mahjongsoul",
 )
 # The initials each language writes on the honours, East to Red (not read from rules.tileset, so that
 # a wrong table there fails here).
@@ -35,6 +49,8 @@ HONOUR_SYMBOL = re.compile(r'<symbol id="tile-([1-7])z(?:-sideways)?"[^>]*>(.*?)
 def tile_codes(html: str, language: str) -> list[str]:
     """The sentences of a page that write a tile in notation."""
     text = visible_text(DRAWINGS.sub("", html), language)
+    if language == "en":
+        text = ENGLISH_PLURAL.sub("", text)
     return [line.strip() for line in text.splitlines() if TILE_CODE.search(line)]
 
 
@@ -50,15 +66,20 @@ def test_the_tile_code_check_finds_a_code_in_a_sentence_and_not_in_code():
     assert tile_codes("<p>Il y a 5 exemplaires du 3m dans la main.</p>", "fr") != []
     assert tile_codes("<p>On écrit <code>5p</code> ; pon:777z chi:123m.</p>", "fr") == []
     assert tile_codes("<p>Main<svg><text>5s</text></svg></p>", "fr") == []
+    assert tile_codes("<p>Only 1s and 9s, such as 123s.</p>", "en") != []
+    assert tile_codes("<p>Only 1s, 9s and a pair of 5s.</p>", "en") == []
 
 
-@pytest.mark.parametrize("language", ["fr", "es"])
-def test_no_french_or_spanish_sentence_writes_a_tile_in_notation(client: Client, language: str):
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_no_sentence_writes_a_tile_in_notation(client: Client, language: str):
     pages = {url: client.get(url).content.decode() for url in page_urls(language)}
     pages.update(trainer_pages(client, language))
     calculator = f"/{language}/calculator/"
     pages.update(
-        {calculator + query: client.get(calculator + query).content.decode() for query in ERROR_HANDS}
+        {
+            calculator + query: client.get(calculator + query).content.decode()
+            for query in (*ERROR_HANDS, *ANALYSED_HANDS)
+        }
     )
     report = [f"{url}: {line}" for url, html in pages.items() for line in tile_codes(html, language)]
     assert report == [], f"{len(report)} sentences:\n" + "\n".join(report)

@@ -303,3 +303,37 @@ def test_where_yakuman_stack_none_is_left_unpaid():
 
 def test_a_hand_without_yakuman_has_no_unpaid_yakuman():
     assert score("123m456p789s22z234s", "4s", riichi=True)["unpaid_yakuman"] == []
+
+
+# A yakuman hand whose ordinary yaku and dora reach 13 han is a counted yakuman too. No ruleset adds a
+# counted yakuman to a real one, so the answer lists it unpaid, with its real count, where 13 han pay a
+# yakuman (Tenhou, Mahjong Soul) and not where they pay a sanbaiman (EMA, WRC, M-League).
+# Pure nine gates won on the 8 of circles by tsumo after riichi and ippatsu, dora 9 and 8 of circles:
+# chinitsu 6 + riichi 1 + ippatsu 1 + menzen tsumo 1 + dora 3 + 2 = 14 han of ordinary yaku and dora.
+NINE_GATES_WITH_DORA = {
+    "tsumo": True,
+    "riichi": True,
+    "ippatsu": True,
+    "dora_indicators": "8p7p",
+    "seat_wind": "S",
+    "round_wind": "E",
+}
+
+
+@pytest.mark.parametrize(("ruleset", "yakuman"), [("tenhou", 1), ("mahjongsoul", 2)])
+def test_a_counted_yakuman_beside_a_real_one_is_named_and_not_paid(ruleset, yakuman):
+    response = score("11123456788999p", "8p", ruleset=ruleset, **NINE_GATES_WITH_DORA)
+    assert yaku(response) == {"junsei_chuuren": 13 * yakuman}
+    assert response["unpaid_yakuman"] == [{"key": "kazoe_yakuman", "han": 14}]
+    assert (response["yakuman"], response["han"]) == (yakuman, 13 * yakuman)
+
+
+@pytest.mark.parametrize("ruleset", ["ema", "wrc", "mleague"])
+def test_where_13_han_pay_a_sanbaiman_no_counted_yakuman_is_named(ruleset):
+    response = score("11123456788999p", "8p", ruleset=ruleset, **NINE_GATES_WITH_DORA)
+    assert response["unpaid_yakuman"] == []
+
+
+def test_a_yakuman_hand_under_13_ordinary_han_names_no_counted_yakuman():
+    kwargs = {**NINE_GATES_WITH_DORA, "dora_indicators": "7p"}  # 11 han of ordinary yaku and dora
+    assert score("11123456788999p", "8p", ruleset="tenhou", **kwargs)["unpaid_yakuman"] == []

@@ -26,6 +26,7 @@
   const MELD_PATTERN = /^([A-Za-z]+):([0-9mpsz]+)$/;
   const MELD_ALIASES = JSON.parse(root.dataset.meldAliases || "{}");
   const YAKUMAN_HAN = 13; // a yakuman's han in the scorer's answer (rules/scoring: YAKUMAN_HAN)
+  const COUNTED_YAKUMAN = "kazoe_yakuman"; // the counted yakuman beside a real one (rules/scoring: COUNTED_YAKUMAN)
   const ANALYSED_ERRORS = ["not_complete", "wrong_tile_count", "win_tile_not_in_hand", "no_yaku"];
   const SCORE_DELAY_MS = 250;
 
@@ -548,7 +549,9 @@
       const url = phrases.yaku_urls && phrases.yaku_urls[item.key];
       yaku.tBodies[0].append(element("tr", { "data-yaku": item.key, "data-unpaid": "" }, [
         element("td", {}, [url ? element("a", { href: url }, [name]) : name]),
-        numberCell(fill(gettext("%(yakuman)s, not paid"), { yakuman: yakumanText(item.han / YAKUMAN_HAN) })),
+        numberCell(item.key === COUNTED_YAKUMAN
+          ? fill(gettext("%(han)s han, not paid"), { han: item.han })
+          : fill(gettext("%(yakuman)s, not paid"), { yakuman: yakumanText(item.han / YAKUMAN_HAN) })),
       ]));
     }
     for (const [key, count] of Object.entries(answer.dora)) {
@@ -691,10 +694,35 @@
   let inFlight = null;
   let generation = 0;
 
+  /* The page's pass to the API (calculator/site_token.py): its calls count against the site's own
+     budget, not the public one, while the token is good; a fresh one is fetched before it runs out. */
+  const siteTokenMaxAge = Number(root.dataset.siteTokenMaxAge || "0");
+  const siteTokenRenewAfterMs = Math.max(siteTokenMaxAge / 2, siteTokenMaxAge - 60) * 1000;
+  const siteToken = { value: root.dataset.siteToken || "", since: Date.now() };
+
+  async function currentSiteToken(signal) {
+    if (Date.now() - siteToken.since < siteTokenRenewAfterMs) {
+      return siteToken.value;
+    }
+    try {
+      const response = await fetch(root.dataset.siteTokenUrl, { signal: signal, credentials: "omit", cache: "no-store" });
+      if (response.ok) {
+        siteToken.value = (await response.json()).token;
+        siteToken.since = Date.now();
+      }
+    } catch (error) {
+      if (error.name === "AbortError") {
+        throw error;
+      }
+    }
+    return siteToken.value;
+  }
+
   async function post(url, request, signal) {
+    const token = await currentSiteToken(signal);
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": language },
+      headers: { "Content-Type": "application/json", "Accept-Language": language, "X-Site-Token": token },
       body: JSON.stringify(request),
       signal: signal,
       credentials: "omit",
