@@ -92,7 +92,7 @@ def seat(
     seed: int = 0,
     fill: Fill = "byes",
     max_steps: int = 20_000,
-    time_budget: float | None = None,
+    time_budget: float | None = 10.0,
     previous: Sequence[Round] = (),
 ) -> Schedule:
     """Draw the seating of `rounds` rounds for `players` players at tables of four.
@@ -100,7 +100,8 @@ def seat(
     When `players` is not a multiple of four, `fill` decides: "byes" sits the extra players out in turn,
     "substitutes" fills the last tables' empty seats with substitutes (scored by the ruleset's fixed
     substitute score by the caller). `max_steps` bounds the repair search so the draw is reproducible;
-    `time_budget` (seconds) stops it earlier on a slow machine. `previous` holds the rounds already played
+    `time_budget` (seconds, None for no limit) stops it earlier, so that a draw made while a web page waits
+    always ends, even at a size no construction covers and the search cannot clear. `previous` holds the rounds already played
     (at most `rounds`); they come back unchanged as the first rounds of the schedule, whose report then
     covers the whole tournament.
     """
@@ -249,9 +250,12 @@ def _initial_groups(
             round_groups = []
             for capacity in capacities:
                 group = [pool.pop()]
+                met_group = list(meet[group[0]])  # met_group[p]: meetings of p with the table so far
                 while len(group) < capacity:
-                    best = min(range(len(pool)), key=lambda i: sum(meet[pool[i]][g] for g in group))
+                    best = min(range(len(pool)), key=lambda i: met_group[pool[i]])
                     group.append(pool.pop(best))
+                    for p, m in enumerate(meet[group[-1]]):
+                        met_group[p] += m
                 round_groups.append(group)
         for group in round_groups:
             for a, b in combinations(group, 2):
@@ -439,12 +443,42 @@ def _number_tables(groups: list[list[list[int]]], frozen: int = 0) -> list[list[
             for p in group:
                 if p in last_number:
                     cost[i][last_number[p]] += 1
-        order = _assignment(cost)
+        order = _free_matching(cost) or _assignment(cost)
         placed: list[list[int]] = [[] for _ in range(size)]
         for i, group in enumerate(round_groups):
             placed[order[i]] = group
         numbered.append([g for g in placed if g])
     return numbered
+
+
+def _free_matching(cost: list[list[int]]) -> list[int] | None:
+    """A column for each row using only cells of cost 0, when there is such a perfect matching, else None.
+
+    The usual case for a large field (a table of four keeps at most four of the previous numbers), found by
+    augmenting paths in O(rows x cells), where the Hungarian method's O(n^3) takes a second at 150 players.
+    """
+    n = len(cost)
+    free = [[j for j in range(n) if cost[i][j] == 0] for i in range(n)]
+    row_of: list[int | None] = [None] * n
+
+    def augment(i: int, seen: list[bool]) -> bool:
+        for j in free[i]:
+            if not seen[j]:
+                seen[j] = True
+                held = row_of[j]
+                if held is None or augment(held, seen):
+                    row_of[j] = i
+                    return True
+        return False
+
+    for i in range(n):
+        if not augment(i, [False] * n):
+            return None
+    order = [0] * n
+    for j, row in enumerate(row_of):
+        if row is not None:
+            order[row] = j
+    return order
 
 
 def _assignment(cost: list[list[int]]) -> list[int]:
