@@ -16,8 +16,8 @@ same guarantee. The constructions, each a function in `CONSTRUCTIONS`:
 Sources: R. C. Bose, "On the construction of balanced incomplete block designs", Annals of Eugenics 9
 (1939), for the method of differences; C. J. Colbourn and J. H. Dinitz (eds.), Handbook of Combinatorial
 Designs, 2nd ed. (2007), its chapters on mutually orthogonal Latin squares and transversal designs, finite
-geometries, and resolvable and group divisible designs. The tests check every construction is a valid seating (everyone once
-per round, tables of four, no pair twice), so a wrong table of numbers here cannot go unnoticed.
+geometries, and resolvable and group divisible designs. The tests check every construction is a valid
+seating (everyone once per round, tables of four, no pair twice), so a wrong number here cannot go unnoticed.
 """
 
 from __future__ import annotations

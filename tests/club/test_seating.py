@@ -125,6 +125,19 @@ def test_rounds_played_differently_are_kept_and_the_next_ones_seated_around_them
     assert schedule.same_table_again == 0
 
 
+@pytest.mark.parametrize(("players", "rounds"), [(16, 5), (24, 7), (32, 8)])
+def test_a_first_round_seated_by_hand_still_gets_the_construction_without_repeat(players, rounds):
+    by_hand = Round(
+        tables=tuple(
+            Table(number=k + 1, players=tuple(range(4 * k + 1, 4 * k + 5))) for k in range(players // 4)
+        )
+    )
+    schedule = seat(players, rounds, seed=5, max_steps=0, previous=[by_hand])
+    assert schedule.rounds[0] == by_hand
+    assert_everyone_once_per_round(schedule, players)
+    assert schedule.repeat_count == 0
+
+
 def test_a_repeat_with_a_round_played_is_reported():
     whole = seat(16, 5, seed=1)
     swapped = list(whole.rounds)
