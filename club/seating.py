@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, pairwise
+from itertools import combinations, pairwise, permutations
 from typing import Literal
 
 from club.designs import rounds_without_repeat
@@ -538,3 +538,30 @@ def _assignment(cost: list[list[int]]) -> list[int]:
     for j in range(1, n + 1):
         order[match[j] - 1] = j - 1
     return order
+
+
+def seat_winds(schedule: Schedule) -> list[list[tuple[int | None, ...]]]:
+    """Each table's four seats, East first (None for a substitute's seat), per round.
+
+    Who sits East matters (the first dealer), so each table takes the order of its players that gives
+    everyone the winds they have had least: over a tournament a player sits each wind about as often.
+    """
+    had: dict[int, list[int]] = {}
+    seated: list[list[tuple[int | None, ...]]] = []
+    for one_round in schedule.rounds:
+        tables = []
+        for table in one_round.tables:
+            at_table: list[int | None] = [*table.players, *([None] * table.substitutes)]
+
+            def cost(order: tuple[int | None, ...]) -> int:
+                return sum(
+                    had.setdefault(p, [0] * TABLE_SIZE)[w] for w, p in enumerate(order) if p is not None
+                )
+
+            best = min(permutations(at_table), key=cost)
+            for wind, player in enumerate(best):
+                if player is not None:
+                    had[player][wind] += 1
+            tables.append(best)
+        seated.append(tables)
+    return seated

@@ -26,7 +26,7 @@ from quiz.grading import (
     payment_fields,
 )
 from quiz.hands import INTERMEDIATE_YAKU, HandBuilder
-from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
+from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU, coverage, figures
 from quiz.skills import fu_skills, han_skills, payment_skills
 from quiz.topics.base import House, Score, Topic
 from rules.explain import Explanation, explain, yakuman_name
@@ -199,6 +199,15 @@ class ScoredHandTopic(Topic):
 
     def context(self, question: Question) -> dict[str, object]:
         return {"table_prompt": "", "fu_asked": asks_fu(question)}
+
+    def figures(self, questions: list[Question]) -> dict[str, object]:
+        """How much the hands look like real games, and the standard yaku the batch shows."""
+        covered, missing = coverage(questions)
+        return {
+            **figures(questions),
+            "yaku_coverage": f"{len(covered)}/{len(covered) + len(missing)}",
+            "missing": " ".join(missing) or "-",
+        }
 
 
 def money_parts(question: Question) -> list[str]:

@@ -16,6 +16,7 @@ from quiz.feedback import PartMark, differences, shown
 from quiz.generator import Question, QuestionSpec
 from quiz.grading import split_tiles
 from quiz.hands import WAIT_THEMES, HandBuilder
+from quiz.realism import wait_figures
 from quiz.topics.base import House, Score, Topic
 from rules.discard_lines import tile_words
 from rules.scoring import (
@@ -90,6 +91,9 @@ class Waits(Topic):
 
     def skills_by_part(self, question: Question) -> dict[str, list[str]]:
         return {"waits": wait_skills(question.answer)}
+
+    def figures(self, questions: list[Question]) -> dict[str, object]:
+        return wait_figures(questions)
 
     def working(self, question: Question, answers: dict, yaku_names: dict[str, str]) -> WaitsWorking:
         waits = split_tiles(question.answer["waits"])
