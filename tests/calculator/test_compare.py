@@ -56,7 +56,7 @@ def test_each_payer_has_a_row_of_numbers_not_a_sentence_per_cell(client: Client)
     ).content.decode()
     rows = dict(re.findall(r'<tr data-row="(payment:[a-z_]+)"[^>]*>\s*<th[^>]*>([^<]*)<', html, re.S))
     assert rows == {
-        "payment:tsumo_nondealer": "Payé par chaque non-donneur",
+        "payment:tsumo_nondealer": "Payé par chaque non\u2011donneur",
         "payment:tsumo_dealer": "Payé par le donneur",
     }
     cells = re.findall(r'<tr data-row="payment:tsumo_dealer".*?</tr>', html, re.S)[0]
