@@ -5,9 +5,9 @@ store what `seat` returns. The aims, in order, are those of a tournament organis
 
 1. every player sits exactly once per round (or has a bye, spread as evenly as the count allows);
 2. no two players meet twice wherever the sizes allow it (the social golfer problem): an exact
-   construction where one is known (`club.designs`: 16, 20, 24, 28, 32, 64 players...), relabelled at
-   random by the seed, a seeded tabu search otherwise or beyond the construction's rounds, and a report of
-   every repeat meeting it could not remove;
+   construction where one is known (`club.designs`: 16, 20, 24, 28, 32, 36, 40, 48, 52, 64 players...),
+   relabelled at random by the seed, a seeded tabu search otherwise or beyond the construction's rounds,
+   and a report of every repeat meeting it could not remove;
 3. nobody at the same table number in two consecutive rounds where possible (WRC 2015, chapter 8), so
    that a player cannot settle at one table: table numbers are an assignment problem solved per round.
 
@@ -233,8 +233,8 @@ def _initial_groups(
     the construction's first one with its players renamed, so renaming the whole construction the same way
     seats the rest without repeat (an organiser may seat the first round by hand, to keep a club's members
     apart). Later played rounds follow no design. Its rounds are shuffled so that a draw of fewer rounds
-    than it has (24 x 6 from 7) leaves out a different one by seed. The greedy fill puts at each table the player who has met its current occupants least, so the repair
-    search starts from few repeats.
+    than it has (24 x 6 from 7) leaves out a different one by seed. The greedy fill puts at each table
+    the player who has met its current occupants least, so the repair search starts from few repeats.
     """
     classes: list[list[list[int]]] = []
     if len(fixed) <= 1 and all(c == TABLE_SIZE for c in capacities):

@@ -162,7 +162,7 @@ class Topic(ABC):
         """What the question and feedback pages show of this question beyond the shared context."""
         return {}
 
-    def figures(self, questions: list[Question]) -> dict[str, object]:
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
         """What a batch of this topic's questions looks like, for `quiz_sample --stats` (by default the
         share of each theme): the figures a reviewer checks the generator against."""
         themes = Counter(question.theme for question in questions)

@@ -4,6 +4,7 @@ The positions and their discard tables are `quiz.efficiency`'s; the pages' words
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -69,7 +70,7 @@ class TileEfficiency(Topic):
     def context(self, question: Question) -> dict[str, object]:
         return {"efficiency": question_view(question.request)}
 
-    def figures(self, questions: list[Question]) -> dict[str, object]:
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
         return efficiency_figures(questions)
 
 

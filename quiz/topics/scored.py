@@ -9,6 +9,7 @@ hand with `quiz.hands.HandBuilder`.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -200,7 +201,7 @@ class ScoredHandTopic(Topic):
     def context(self, question: Question) -> dict[str, object]:
         return {"table_prompt": "", "fu_asked": asks_fu(question)}
 
-    def figures(self, questions: list[Question]) -> dict[str, object]:
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
         """How much the hands look like real games, and the standard yaku the batch shows."""
         covered, missing = coverage(questions)
         return {

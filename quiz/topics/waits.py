@@ -5,6 +5,7 @@ the shape but are no wait (all four copies already in the player's tiles)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from django import forms
@@ -92,7 +93,7 @@ class Waits(Topic):
     def skills_by_part(self, question: Question) -> dict[str, list[str]]:
         return {"waits": wait_skills(question.answer)}
 
-    def figures(self, questions: list[Question]) -> dict[str, object]:
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
         return wait_figures(questions)
 
     def working(self, question: Question, answers: dict, yaku_names: dict[str, str]) -> WaitsWorking:

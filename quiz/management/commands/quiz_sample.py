@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
@@ -64,6 +65,6 @@ class Command(BaseCommand):
             return
         self._write(chosen.figures([generate(spec, house=house) for spec in specs]))
 
-    def _write(self, figures: dict[str, object]) -> None:
+    def _write(self, figures: Mapping[str, object]) -> None:
         for name, value in figures.items():
             self.stdout.write(f"{name:>18}  {value}")
