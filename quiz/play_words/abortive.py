@@ -170,8 +170,7 @@ def _explain_abortive(request: dict, answer: dict, case: str) -> Explanation:
     else:
         lines.append(
             ruled(
-                _("These rules do not play this abortive draw (%(name)s): the hand goes on.")
-                % {"name": name},
+                _("These rules do not play this abortive draw: %(name)s. The hand goes on.") % {"name": name},
                 request,
                 "abortive_draws",
             )
