@@ -162,8 +162,9 @@ def scoring_alone(requests: list[dict], rounds: int) -> list[str]:
 
 def question_rates(count: int, rounds: int) -> list[str]:
     """Questions per second of the trainer's generator, per topic and difficulty, rulesets in turn."""
-    from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec
+    from quiz.generator import DIFFICULTIES, QuestionSpec
     from quiz.generator import generate as generate_question
+    from quiz.topics import TOPICS
     from rules.scoring import RULESETS
 
     names = sorted(RULESETS)

@@ -30,3 +30,11 @@ def can_correct_games(user: Someone) -> bool:
 def can_see_standings(user: Someone) -> bool:
     """Sees the standings, the games and the players' pages."""
     return current_club().standings_public or user.is_authenticated
+
+
+def answers_for_seat(user: Someone, seat_account_id: int | None) -> bool:
+    """Confirms or disputes a table's result for a seat: a member with an account answers signed in as
+    that account and nobody else does; a guest's seat (no account) is answered from the guest's phone."""
+    if seat_account_id is None:
+        return True
+    return user.is_active and user.pk == seat_account_id

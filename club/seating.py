@@ -5,11 +5,16 @@ store what `seat` returns. The aims, in order, are those of a tournament organis
 
 1. every player sits exactly once per round (or has a bye, spread as evenly as the count allows);
 2. no two players meet twice wherever the sizes allow it (the social golfer problem): an exact
-   construction where one is known (the affine geometry over GF(4) for 16, 64, 256 players, a transversal
-   design over a finite field of order q for 4q players: 20x5, 28x7, 32x8), a seeded
-   tabu search otherwise, and a report of every repeat meeting it could not remove;
+   construction where one is known (`club.designs`: 16, 20, 24, 28, 32, 64 players...), relabelled at
+   random by the seed, a seeded tabu search otherwise or beyond the construction's rounds, and a report of
+   every repeat meeting it could not remove;
 3. nobody at the same table number in two consecutive rounds where possible (WRC 2015, chapter 8), so
    that a player cannot settle at one table: table numbers are an assignment problem solved per round.
+
+A tournament may draw its rounds one at a time, passing the rounds already played as `previous`: when they
+are what the same seed drew, the draw goes on exactly as if it had been made at once (so the construction's
+guarantee holds round by round); when they differ (a round drawn by hand, a changed seating) they are kept
+as they are and the search seats the new rounds around them.
 
 Players are numbered 1..players. The draw is deterministic for a given seed and step limit; a time budget
 may stop the search earlier (then only the seed and the machine's speed decide the result).
@@ -19,9 +24,12 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Literal
+
+from club.designs import rounds_without_repeat
 
 TABLE_SIZE = 4
 
@@ -84,40 +92,63 @@ def seat(
     seed: int = 0,
     fill: Fill = "byes",
     max_steps: int = 20_000,
-    time_budget: float | None = None,
+    time_budget: float | None = 10.0,
+    previous: Sequence[Round] = (),
 ) -> Schedule:
     """Draw the seating of `rounds` rounds for `players` players at tables of four.
 
     When `players` is not a multiple of four, `fill` decides: "byes" sits the extra players out in turn,
     "substitutes" fills the last tables' empty seats with substitutes (scored by the ruleset's fixed
     substitute score by the caller). `max_steps` bounds the repair search so the draw is reproducible;
-    `time_budget` (seconds) stops it earlier on a slow machine.
+    `time_budget` (seconds, None for no limit) stops it earlier, so that a draw made while a web page waits
+    always ends, even at a size no construction covers and the search cannot clear. `previous` holds the rounds already played
+    (at most `rounds`); they come back unchanged as the first rounds of the schedule, whose report then
+    covers the whole tournament.
     """
     if rounds < 1:
         raise SeatingError("at least one round is needed")
     if players < TABLE_SIZE:
         raise SeatingError("at least four players are needed")
+    if len(previous) > rounds:
+        raise SeatingError("more rounds played than the tournament has")
+    played = tuple(previous)
+    for one_round in played:
+        _check_round(one_round, players)
+    if played:
+        whole = seat(players, rounds, seed=seed, fill=fill, max_steps=max_steps, time_budget=time_budget)
+        if all(_same_round(a, b) for a, b in zip(whole.rounds, played, strict=False)):
+            return whole
+
     rng = random.Random(seed)
     label = list(range(1, players + 1))
     rng.shuffle(label)  # the seed decides who gets which place in the construction
+    index = {p: i for i, p in enumerate(label)}
+    fixed = [
+        [[index[p] for p in t.players] for t in sorted(r.tables, key=lambda t: t.number)] for r in played
+    ]
+    had_bye = [0] * players
+    for one_round in played:
+        for p in one_round.byes:
+            had_bye[index[p]] += 1
 
     extra = players % TABLE_SIZE
+    new_rounds = rounds - len(played)
     if fill == "byes":
-        byes = _bye_rotation(players, rounds, extra, rng)
+        byes = _bye_rotation(players, new_rounds, extra, had_bye, rng)
         capacities = [TABLE_SIZE] * ((players - extra) // TABLE_SIZE)
     else:
-        byes = [[] for _ in range(rounds)]
+        byes = [[] for _ in range(new_rounds)]
         empty = (TABLE_SIZE - extra) % TABLE_SIZE
         tables = -(-players // TABLE_SIZE)
         capacities = [TABLE_SIZE] * (tables - empty) + [TABLE_SIZE - 1] * empty
 
-    groups = _initial_groups(players, rounds, capacities, byes, rng)
-    search = _RepairSearch(players, groups, rng)
+    groups = fixed + _initial_groups(players, fixed, capacities, byes, rng)
+    search = _RepairSearch(players, groups, rng, frozen=len(fixed))
     search.run(max_steps, time_budget)
-    numbered, same_again = _number_tables(search.groups)
+    numbered = _number_tables(search.groups, frozen=len(fixed))
 
-    schedule_rounds = []
-    for r, tables_of_round in enumerate(numbered):
+    schedule_rounds = list(played)
+    for r, tables_of_round in enumerate(numbered[len(fixed) :]):
         schedule_rounds.append(
             Round(
                 tables=tuple(
@@ -135,8 +166,31 @@ def seat(
         players=players,
         rounds=tuple(schedule_rounds),
         repeats=repeat_meetings(schedule_rounds),
-        same_table_again=same_again,
+        same_table_again=sum(_same_table_again(a, b) for a, b in pairwise(schedule_rounds)),
     )
+
+
+def _check_round(one_round: Round, players: int) -> None:
+    """Refuse a played round the draw cannot build on: unknown players, someone seated twice, table
+    numbers that are not 1, 2, 3... (the next round's numbers are chosen against them)."""
+    seated = [p for t in one_round.tables for p in t.players] + list(one_round.byes)
+    if any(not 1 <= p <= players for p in seated) or len(set(seated)) != len(seated):
+        raise SeatingError("a round played seats a player twice or a player who is not in the tournament")
+    if sorted(t.number for t in one_round.tables) != list(range(1, len(one_round.tables) + 1)):
+        raise SeatingError("a round played has table numbers other than 1, 2, 3...")
+
+
+def _same_round(a: Round, b: Round) -> bool:
+    """Whether two rounds seat the same players at the same table numbers (in any listing order)."""
+    return {t.number: set(t.players) for t in a.tables} == {
+        t.number: set(t.players) for t in b.tables
+    } and set(a.byes) == set(b.byes)
+
+
+def _same_table_again(before: Round, after: Round) -> int:
+    """How many players of `after` sit at the table number they had in `before`."""
+    number = {p: t.number for t in before.tables for p in t.players}
+    return sum(number.get(p) == t.number for t in after.tables for p in t.players)
 
 
 def repeat_meetings(rounds: list[Round] | tuple[Round, ...]) -> tuple[RepeatMeeting, ...]:
@@ -149,115 +203,44 @@ def repeat_meetings(rounds: list[Round] | tuple[Round, ...]) -> tuple[RepeatMeet
     return tuple(RepeatMeeting(pair, tuple(rs)) for pair, rs in sorted(met.items()) if len(rs) > 1)
 
 
-def _bye_rotation(players: int, rounds: int, extra: int, rng: random.Random) -> list[list[int]]:
-    """Who sits out each round: a shuffled rotation, so nobody has a second bye before all had one."""
+def _bye_rotation(
+    players: int, rounds: int, extra: int, had_bye: list[int], rng: random.Random
+) -> list[list[int]]:
+    """Who sits out each new round: a shuffled rotation starting with those who had the fewest byes, so
+    nobody has a second bye before all had one."""
     order = list(range(players))
     rng.shuffle(order)
+    order.sort(key=lambda p: had_bye[p])
     return [[order[(r * extra + i) % players] for i in range(extra)] for r in range(rounds)]
 
 
-def _affine_classes(players: int) -> list[list[list[int]]]:
-    """The parallel classes of the affine geometry AG(k, 4) when `players` is 4**k, else none.
-
-    Its lines are tables of four, each class seats everybody once, and two points lie on exactly one line:
-    (4**k - 1) / 3 rounds with no repeat meeting (5 for 16 players, 21 for 64), found without search.
-    """
-    k = 0
-    while TABLE_SIZE**k < players:
-        k += 1
-    if k < 2 or TABLE_SIZE**k != players:
-        return []
-    # GF(4) = {0, 1, x, x + 1} as 0..3: addition is xor, multiplication modulo x^2 + x + 1.
-    mul = [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
-
-    def digits(v: int) -> list[int]:
-        return [(v >> (2 * i)) & 3 for i in range(k)]
-
-    def number(ds: list[int]) -> int:
-        return sum(d << (2 * i) for i, d in enumerate(ds))
-
-    classes = []
-    for d in range(1, players):
-        dd = digits(d)
-        if next(x for x in reversed(dd) if x) != 1:
-            continue  # one direction per projective point: leading coordinate 1
-        seen = [False] * players
-        lines = []
-        for p in range(players):
-            if seen[p]:
-                continue
-            pd = digits(p)
-            line = [number([a ^ mul[t][b] for a, b in zip(pd, dd, strict=True)]) for t in range(4)]
-            for q in line:
-                seen[q] = True
-            lines.append(line)
-        classes.append(lines)
-    return classes
-
-
-def _field(order: int) -> tuple[list[list[int]], list[list[int]]] | None:
-    """Addition and multiplication tables of the finite field with `order` elements, when it is prime or
-    a power of two up to 32 (the orders a club tournament reaches), else None."""
-    if order < 2:
-        return None
-    if all(order % d for d in range(2, int(order**0.5) + 1)):
-        add = [[(a + b) % order for b in range(order)] for a in range(order)]
-        return add, [[(a * b) % order for b in range(order)] for a in range(order)]
-    modulus = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101}.get(order)
-    if modulus is None:
-        return None
-
-    def times(a: int, b: int) -> int:
-        product = 0
-        while b:
-            if b & 1:
-                product ^= a
-            b >>= 1
-            a <<= 1
-            if a & order:
-                a ^= modulus
-        return product
-
-    return [[a ^ b for b in range(order)] for a in range(order)], [
-        [times(a, b) for b in range(order)] for a in range(order)
-    ]
-
-
-def _transversal_rounds(players: int) -> list[list[list[int]]]:
-    """`q` rounds without a repeat meeting for 4q players when a field of order q exists (20x5, 28x7, 32x8).
-
-    Player (a, j), j in 0..3, sits at table a + r * j in round r: two players of different columns
-    j != k share a table in round r only when r (j - k) = b - a, which has one solution in a field.
-    """
-    tables = players // TABLE_SIZE
-    field = _field(tables) if players % TABLE_SIZE == 0 and tables >= TABLE_SIZE else None
-    if field is None:
-        return []
-    add, mul = field
-    rounds = []
-    for r in range(tables):
-        groups: list[list[int]] = [[] for _ in range(tables)]
-        for j in range(TABLE_SIZE):
-            for a in range(tables):
-                groups[add[a][mul[r][j]]].append(j * tables + a)
-        rounds.append(groups)
-    return rounds
-
-
 def _initial_groups(
-    players: int, rounds: int, capacities: list[int], byes: list[list[int]], rng: random.Random
+    players: int,
+    fixed: list[list[list[int]]],
+    capacities: list[int],
+    byes: list[list[int]],
+    rng: random.Random,
 ) -> list[list[list[int]]]:
-    """A first seating: the rounds of a construction where one fits, then each round filled greedily.
+    """A first seating of the rounds after `fixed`: a construction's rounds where one fits, then each
+    round filled greedily.
 
+    The construction only applies to a fresh draw (played rounds follow no design); its rounds are
+    shuffled so that a draw of fewer rounds than it has (24 x 6 from 7) leaves out a different one by seed.
     The greedy fill puts at each table the player who has met its current occupants least, so the repair
     search starts from few repeats.
     """
     classes: list[list[list[int]]] = []
-    if all(c == TABLE_SIZE for c in capacities):
-        classes = max(_affine_classes(players), _transversal_rounds(players), key=len)
+    if not fixed and all(c == TABLE_SIZE for c in capacities):
+        classes = rounds_without_repeat(players)
+        rng.shuffle(classes)
     meet = [[0] * players for _ in range(players)]
+    for round_groups in fixed:
+        for group in round_groups:
+            for a, b in combinations(group, 2):
+                meet[a][b] += 1
+                meet[b][a] += 1
     groups: list[list[list[int]]] = []
-    for r in range(rounds):
+    for r in range(len(byes)):
         if r < len(classes) and not byes[r]:
             round_groups = [list(line) for line in classes[r]]
         else:
@@ -267,9 +250,12 @@ def _initial_groups(
             round_groups = []
             for capacity in capacities:
                 group = [pool.pop()]
+                met_group = list(meet[group[0]])  # met_group[p]: meetings of p with the table so far
                 while len(group) < capacity:
-                    best = min(range(len(pool)), key=lambda i: sum(meet[pool[i]][g] for g in group))
+                    best = min(range(len(pool)), key=lambda i: met_group[pool[i]])
                     group.append(pool.pop(best))
+                    for p, m in enumerate(meet[group[-1]]):
+                        met_group[p] += m
                 round_groups.append(group)
         for group in round_groups:
             for a, b in combinations(group, 2):
@@ -285,12 +271,16 @@ class _RepairSearch:
     The neighbourhood of Dotú and Van Hentenryck's social golfer search: in a round holding a repeat, every
     swap of a player in a repeat with a player at another table; the best swap not tabu is made (a tabu
     one too if it beats the best seen). After a long stretch without progress the best seating is
-    perturbed by random swaps, which gets the search out of the plateaus a pure descent stalls on.
+    perturbed by random swaps, which gets the search out of the plateaus a pure descent stalls on. The
+    first `frozen` rounds (already played) count towards the meetings but are never changed.
     """
 
-    def __init__(self, players: int, groups: list[list[list[int]]], rng: random.Random) -> None:
+    def __init__(
+        self, players: int, groups: list[list[list[int]]], rng: random.Random, frozen: int = 0
+    ) -> None:
         self.n = players
         self.rng = rng
+        self.frozen = frozen
         self._load(groups)
 
     def _load(self, groups: list[list[list[int]]]) -> None:
@@ -307,13 +297,16 @@ class _RepairSearch:
                     self.meet[a][b] += 1
                     self.meet[b][a] += 1
         self.cost = sum(max(0, self.meet[a][b] - 1) for a in range(players) for b in range(a + 1, players))
+        # The cost is the meetings held less the pairs that met: below this floor no seating can go.
+        held = sum(len(g) * (len(g) - 1) // 2 for rg in self.groups for g in rg)
+        self.floor = max(0, held - players * (players - 1) // 2)
 
     def _conflicts(self) -> dict[int, set[int]]:
-        """Per round, the players sharing a table with someone they meet elsewhere too."""
+        """Per round not played yet, the players sharing a table with someone they meet elsewhere too."""
         meet = self.meet
         found: dict[int, set[int]] = {}
-        for r, round_groups in enumerate(self.groups):
-            for group in round_groups:
+        for r in range(self.frozen, len(self.groups)):
+            for group in self.groups[r]:
                 for a, b in combinations(group, 2):
                     if meet[a][b] > 1:
                         found.setdefault(r, set()).update((a, b))
@@ -351,9 +344,53 @@ class _RepairSearch:
         tb[tb.index(b)] = a
         where[a], where[b] = where[b], where[a]
 
+    def _best_swaps(
+        self, step: int, tabu: dict[tuple[int, int], int], best_cost: int
+    ) -> list[tuple[int, int, int]]:
+        """The swaps (round, a, b) of least cost change among those moving a player in conflict, not tabu
+        unless they beat the best seating seen (the aspiration rule).
+
+        The loop is the search's whole cost, so it is written out: `loss[p]` is what taking p away from its
+        table saves, computed once per round, and a swap's change is the two gains less the two losses.
+        """
+        meet = self.meet
+        moves: list[tuple[int, int, int]] = []
+        move_delta: int | None = None
+        for r, conflicted in sorted(self._conflicts().items()):
+            where, tables = self.where[r], self.groups[r]
+            loss = {p: sum(meet[p][x] >= 2 for x in g if x != p) for g in tables for p in g}
+            for a in sorted(conflicted):
+                ta = where[a]
+                mates_a = [x for x in tables[ta] if x != a]
+                meet_a = meet[a]
+                a_free = tabu.get((r, a), -1) < step
+                base = -loss[a]
+                for tb, group in enumerate(tables):
+                    if tb == ta:
+                        continue
+                    for b in group:
+                        meet_b = meet[b]
+                        d = base - loss[b]
+                        for x in mates_a:
+                            if meet_b[x]:
+                                d += 1
+                        for y in group:
+                            if y != b and meet_a[y]:
+                                d += 1
+                        if move_delta is not None and d > move_delta:
+                            continue
+                        if not (a_free and tabu.get((r, b), -1) < step) and self.cost + d >= best_cost:
+                            continue
+                        if move_delta is None or d < move_delta:
+                            move_delta, moves = d, [(r, a, b)]
+                        else:
+                            moves.append((r, a, b))
+        return moves
+
     def run(self, max_steps: int, time_budget: float | None) -> None:
-        """Search until no repeat is left, `max_steps` swaps are made or `time_budget` seconds pass."""
-        if self.cost == 0:
+        """Search until no repeat is left (or as few as every pair meeting allows), `max_steps` swaps are
+        made or `time_budget` seconds pass."""
+        if self.cost <= self.floor:
             return
         rng = self.rng
         deadline = None if time_budget is None else time.perf_counter() + time_budget
@@ -362,28 +399,11 @@ class _RepairSearch:
         tabu: dict[tuple[int, int], int] = {}
         stale = 0
         for step in range(max_steps):
-            if self.cost == 0:
+            if self.cost <= self.floor:
                 break
             if deadline is not None and step % 64 == 0 and time.perf_counter() > deadline:
                 break
-            conflicts = self._conflicts()
-            moves: list[tuple[int, int, int]] = []
-            move_delta = None
-            for r in sorted(conflicts):
-                where = self.where[r]
-                seated = [p for g in self.groups[r] for p in g]
-                for a in sorted(conflicts[r]):
-                    for b in seated:
-                        if where[a] == where[b]:
-                            continue
-                        d = self._delta(r, a, b)
-                        allowed = tabu.get((r, a), -1) < step and tabu.get((r, b), -1) < step
-                        if not allowed and self.cost + d >= best_cost:
-                            continue
-                        if move_delta is None or d < move_delta:
-                            move_delta, moves = d, [(r, a, b)]
-                        elif d == move_delta:
-                            moves.append((r, a, b))
+            moves = self._best_swaps(step, tabu, best_cost)
             if moves:
                 r, a, b = rng.choice(moves)
                 self._swap(r, a, b)
@@ -395,7 +415,7 @@ class _RepairSearch:
                 stale += 1
             if stale > STALE_LIMIT:
                 for _ in range(rng.randint(2, 6)):
-                    pr = rng.randrange(len(self.groups))
+                    pr = rng.randrange(self.frozen, len(self.groups))
                     seated = [p for g in self.groups[pr] for p in g]
                     a, b = rng.sample(seated, 2)
                     if self.where[pr][a] != self.where[pr][b]:
@@ -406,15 +426,16 @@ class _RepairSearch:
             self._load(best)
 
 
-def _number_tables(groups: list[list[list[int]]]) -> tuple[list[list[list[int]]], int]:
-    """Order each round's tables so as few players as possible keep the table number of the round before.
+def _number_tables(groups: list[list[list[int]]], frozen: int = 0) -> list[list[list[int]]]:
+    """Order each new round's tables so as few players as possible keep the table number of the round before.
 
     An assignment problem per round (group -> table number, cost: its players who sat at that number last
-    round), solved exactly by the Hungarian method; returns the reordered rounds and the cost left.
+    round), solved exactly by the Hungarian method; returns the reordered rounds. The first `frozen`
+    rounds are played: their order is their table numbers, and it stays.
     """
-    numbered = [groups[0]]
-    left = 0
-    for round_groups in groups[1:]:
+    start = max(frozen, 1)
+    numbered = [list(g) for g in groups[:start]]
+    for round_groups in groups[start:]:
         last_number = {p: k for k, g in enumerate(numbered[-1]) for p in g}
         size = max(len(round_groups), len(numbered[-1]))
         cost = [[0] * size for _ in range(size)]
@@ -422,13 +443,42 @@ def _number_tables(groups: list[list[list[int]]]) -> tuple[list[list[list[int]]]
             for p in group:
                 if p in last_number:
                     cost[i][last_number[p]] += 1
-        order = _assignment(cost)
+        order = _free_matching(cost) or _assignment(cost)
         placed: list[list[int]] = [[] for _ in range(size)]
         for i, group in enumerate(round_groups):
             placed[order[i]] = group
-            left += cost[i][order[i]]
         numbered.append([g for g in placed if g])
-    return numbered, left
+    return numbered
+
+
+def _free_matching(cost: list[list[int]]) -> list[int] | None:
+    """A column for each row using only cells of cost 0, when there is such a perfect matching, else None.
+
+    The usual case for a large field (a table of four keeps at most four of the previous numbers), found by
+    augmenting paths in O(rows x cells), where the Hungarian method's O(n^3) takes a second at 150 players.
+    """
+    n = len(cost)
+    free = [[j for j in range(n) if cost[i][j] == 0] for i in range(n)]
+    row_of: list[int | None] = [None] * n
+
+    def augment(i: int, seen: list[bool]) -> bool:
+        for j in free[i]:
+            if not seen[j]:
+                seen[j] = True
+                held = row_of[j]
+                if held is None or augment(held, seen):
+                    row_of[j] = i
+                    return True
+        return False
+
+    for i in range(n):
+        if not augment(i, [False] * n):
+            return None
+    order = [0] * n
+    for j, row in enumerate(row_of):
+        if row is not None:
+            order[row] = j
+    return order
 
 
 def _assignment(cost: list[list[int]]) -> list[int]:

@@ -16,10 +16,9 @@ from django.http import QueryDict
 from quiz import leitner, runs, tokens
 from quiz.forms import AnswerForm
 from quiz.generator import Question, QuestionSpec
-from quiz.grading import grade
 from quiz.learners import Learner
 from quiz.models import Attempt
-from quiz.skills import skills_by_part
+from quiz.topics import grade, skills_by_part
 
 MAX_SECONDS = 3600
 

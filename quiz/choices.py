@@ -19,8 +19,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
-from quiz.generator import LIMIT_BY_HAN, Question
+from quiz.generator import Question
 from quiz.grading import handed_over, honba_share, payment_fields
+from quiz.hands import LIMIT_BY_HAN
 from rules.scoring import HONBA_EACH, HONBA_RON, LIMITS, STICK, base_points, get_ruleset, table_payment
 
 COUNT = 4

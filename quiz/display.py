@@ -10,9 +10,8 @@ from __future__ import annotations
 import random
 
 from quiz import phrases, rulesets
-from quiz.efficiency_display import question_view
-from quiz.feedback import table_only_prompt
 from quiz.generator import Question
+from quiz.topics import topic_of
 
 LAST_POSITION = {"chi": 2, "pon": 2, "kan": 3, "shouminkan": 2}
 
@@ -36,18 +35,20 @@ WIND_TILES = {"E": "1z", "S": "2z", "W": "3z", "N": "4z"}
 
 
 def presentation(question: Question) -> dict[str, object]:
-    """What the question and feedback pages both show about a question, in the page's language."""
+    """What the question and feedback pages both show about a question, in the page's language: the
+    shared part, then what its topic adds (`Topic.context`)."""
     spec = question.spec
+    topic = topic_of(question)
     return {
         "question": question,
+        "topic": topic,
         "drawn": drawn_request(question),
         "winds": winds_of(question),
-        "topic_name": phrases.TOPICS[spec.topic],
-        "topic_help": phrases.TOPIC_HELP[spec.topic],
+        "topic_name": topic.name,
+        "topic_help": topic.help,
         "difficulty_name": phrases.DIFFICULTIES[spec.difficulty],
         "ruleset_name": rulesets.name_of(spec.ruleset_name),
-        "table_prompt": table_only_prompt(question) if question.table_only else "",
-        "efficiency": question_view(question.request) if spec.topic == "efficiency" else None,
+        **topic.context(question),
     }
 
 

@@ -48,13 +48,6 @@ EXPERT_THEMES = {"close": 40, "seven_pairs": 25, "visible": 35}
 CLEAR_MARGIN = 4  # a beginner's best discard keeps at least this many more tiles than the next one
 CLOSE_MARGIN = 3  # an expert's close choice is won by at most this many tiles
 SECOND_BEST_SHARE = 0.15  # how often the simulated player keeps a slightly worse shape
-SKILLS = (
-    "efficiency_basics",
-    "efficiency_close",
-    "efficiency_seven_pairs",
-    "efficiency_visible",
-    "efficiency_tenpai",
-)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""Which parts a question asks, and marking each part by keys and numbers, never by displayed text.
+"""What the parts of a scored hand's question need: which are asked, and the payments as the learner
+hands them over; each part is marked by keys and numbers, never by displayed text (`quiz.topics.scored`).
 
 The payment convention, stated on the question page and graded here: each payment field is what that
 player hands over, honba included (300 per counter from the discarder of a ron, 100 per counter from
@@ -6,6 +7,7 @@ each payer of a self-draw); the riichi sticks on the table go to the winner apar
 in the total received. The table value (the scorer's `payment`) is shown apart in the feedback.
 
 >>> from quiz.generator import Question, QuestionSpec
+>>> from quiz.topics import grade, parts_of
 >>> answer = {"han": 2, "fu": 30, "yaku": [{"key": "yakuhai_chun", "han": 1}], "limit": None,
 ...           "yakuman": 0, "payment": {"ron": 2000}, "total": 2300}
 >>> question = Question(QuestionSpec(1, "full"), {"honba": 1, "riichi_sticks": 0}, answer, "open_yakuhai")
@@ -17,8 +19,8 @@ in the total received. The table value (the scorer's `payment`) is shown apart i
 
 from __future__ import annotations
 
-from quiz.efficiency import is_best
-from quiz.generator import LIMIT_BY_HAN, Question
+from quiz.generator import Question
+from quiz.hands import LIMIT_BY_HAN
 from rules.scoring import COUNTED_YAKUMAN, HONBA_EACH, HONBA_RON
 
 PAYMENT_KEYS = ("ron", "tsumo_nondealer", "tsumo_dealer", "tsumo_all")
@@ -33,22 +35,6 @@ def asks_fu(question: Question) -> bool:
     """Whether the fu can change the payment: not for a yakuman, nor from five han on (a limit hand)."""
     answer = question.answer
     return not answer.get("yakuman") and answer.get("han", 0) < LIMIT_BY_HAN
-
-
-def parts_of(question: Question) -> list[str]:
-    """The parts the learner answers for this question, in the order of the form."""
-    topic = question.spec.topic
-    total = ["total"] if asks_total(question) else []
-    fu = ["fu"] if asks_fu(question) else []
-    return {
-        "full": ["han", *fu, "payment", *total],
-        "han": ["han", "yaku"],
-        "fu": ["fu"],
-        "payment": ["payment", *total],
-        "yaku": ["yaku"],
-        "waits": ["waits"],
-        "efficiency": ["discard"],
-    }[topic]
 
 
 def every_yaku(answer: dict) -> list[str]:
@@ -81,28 +67,6 @@ def handed_over(question: Question) -> dict[str, int]:
     """Each payment field as the convention asks it: the table value plus that payer's honba."""
     payment = question.answer["payment"]
     return {key: payment[key] + honba_share(question, key) for key in payment_fields(question)}
-
-
-def grade(question: Question, answers: dict) -> dict[str, bool]:
-    """Right or wrong for each part."""
-    answer = question.answer
-    marks: dict[str, bool] = {}
-    for part in parts_of(question):
-        if part == "han":
-            marks[part] = answers.get("han") == answer["han"]
-        elif part == "fu":
-            marks[part] = answers.get("fu") == answer["fu"]
-        elif part == "payment":
-            marks[part] = all(answers.get(key) == value for key, value in handed_over(question).items())
-        elif part == "total":
-            marks[part] = answers.get("total") == answer["total"]
-        elif part == "yaku":
-            marks[part] = set(answers.get("yaku", ())) == set(every_yaku(answer))
-        elif part == "waits":
-            marks[part] = set(answers.get("waits", ())) == set(split_tiles(answer["waits"]))
-        elif part == "discard":
-            marks[part] = is_best(answer, answers.get("discard", ""))
-    return marks
 
 
 def split_tiles(notation: str) -> list[str]:

@@ -17,8 +17,8 @@ from django.utils import timezone
 from quiz.generator import QuestionSpec
 from quiz.learners import Learner
 from quiz.models import TOP_BOX, SkillBox
-from quiz.rulesets import question_for
-from quiz.skills import TOPIC_OF_SKILL, skills_by_part
+from quiz.rulesets import house_rules, question_for
+from quiz.topics import TOPIC_OF_SKILL, TOPICS, skills_by_part
 
 SEARCH = 60  # seeds tried per difficulty for a question on the chosen skill
 
@@ -76,7 +76,10 @@ def focus_spec(learner: Learner, difficulty: str, ruleset: str, rng: random.Rand
         return None
     box = rng.choices(boxes, weights=[(TOP_BOX + 1 - b.box) ** 2 for b in boxes])[0]
     topic = TOPIC_OF_SKILL.get(box.skill, "full")
+    house = house_rules(ruleset)
     for level in dict.fromkeys((difficulty, "expert")):
+        if house is None or not TOPICS[topic].offers(level, house[0]):
+            continue
         start = rng.randrange(1, 10**9)
         for seed in range(start, start + SEARCH):
             spec = QuestionSpec(seed, topic, level, ruleset)

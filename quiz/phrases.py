@@ -1,4 +1,5 @@
-"""The trainer's reused phrases: topics, difficulties, modes, parts, skills and token problems.
+"""The trainer's reused phrases: difficulties, modes, parts, payments and token problems (each topic
+names itself and its skills, `quiz.topics`).
 
 Scorer keys (fu items, limits, payments, dora) are translated once in `rules.phrases`; this module holds
 only what is the trainer's own.
@@ -9,24 +10,6 @@ from django.utils.translation import npgettext, pgettext_lazy
 
 from site_project.numbers import format_number
 
-TOPICS = {
-    "full": _("Full score"),
-    "han": _("Han and yaku"),
-    "fu": _("Fu"),
-    "payment": _("Payment"),
-    "yaku": _("Spot the yaku"),
-    "waits": _("Waits"),
-    "efficiency": _("Tile efficiency"),
-}
-TOPIC_HELP = {
-    "full": _("Han, fu and the payment of a winning hand."),
-    "han": _("Count the han and name every yaku."),
-    "fu": _("Count the fu, item by item."),
-    "payment": _("What the winner is paid, from the hand or from han and fu alone."),
-    "yaku": _("Tick every yaku the hand has."),
-    "waits": _("A hand one tile from winning: pick every tile that completes it."),
-    "efficiency": _("A hand after the draw, early or mid-game: tap the tile you would discard."),
-}
 DIFFICULTIES = {
     "beginner": _("Beginner"),
     "intermediate": _("Intermediate"),
@@ -52,39 +35,6 @@ PAYMENT_FIELDS = {
     "tsumo_nondealer": _("Paid by each non-dealer"),
     "tsumo_dealer": _("Paid by the dealer"),
     "tsumo_all": _("Paid by each of the three others"),
-}
-SKILLS = {
-    "fu_concealed_kan": _("fu of concealed kongs"),
-    "fu_open_kan": _("fu of open kongs"),
-    "fu_terminal_sets": _("fu of terminal and honour pungs"),
-    "fu_simple_sets": _("fu of pungs of simples"),
-    "fu_ron_completed_pon": _("a pung completed by ron counts as open"),
-    "fu_waits": _("fu of closed, edge and pair waits"),
-    "fu_pair": _("fu of a value pair"),
-    "fu_pinfu_tsumo": _("pinfu tsumo"),
-    "fu_open_pinfu": _("open all-chow hand won on a discard"),
-    "fu_chiitoitsu": _("seven pairs fu"),
-    "fu_closed_ron": _("the 10 fu of a closed ron"),
-    "han_dora": _("counting dora, ura dora and red fives"),
-    "han_open_reduction": _("yaku worth one han less when open"),
-    "han_yakuhai": _("value pungs (yakuhai)"),
-    "han_riichi_bonus": _("ippatsu, double riichi and ura dora"),
-    "han_rare_yaku": _("rare yaku"),
-    "han_yakuman": _("yakuman"),
-    "pay_nondealer_ron": _("non-dealer ron"),
-    "pay_dealer_ron": _("dealer ron"),
-    "pay_nondealer_tsumo": _("non-dealer tsumo split"),
-    "pay_dealer_tsumo": _("dealer tsumo split"),
-    "pay_limits": _("limit hands (mangan and above)"),
-    "pay_counters": _("honba and riichi sticks"),
-    "waits_simple": _("simple waits"),
-    "waits_multiple": _("waits with three or more tiles"),
-    "waits_flush": _("waits of one-suit hands"),
-    "efficiency_basics": _("keeping the tiles that improve the hand"),
-    "efficiency_close": _("close discard choices"),
-    "efficiency_seven_pairs": _("seven pairs against sets and a pair"),
-    "efficiency_visible": _("counting the tiles already in sight"),
-    "efficiency_tenpai": _("choosing the wait of a ready hand"),
 }
 TAP_A_TILE = _("Tap the tile you would discard.")
 TOKEN_ERRORS = {

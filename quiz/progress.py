@@ -19,24 +19,16 @@ from django.utils.safestring import SafeString
 from django.utils.translation import pgettext
 
 from quiz import phrases
-from quiz.generator import DIFFICULTIES, TOPICS
+from quiz.generator import DIFFICULTIES
 from quiz.learners import Learner
 from quiz.models import TOP_BOX, Attempt, SkillBox
+from quiz.topics import SKILL_NAMES, TOPICS
 from site_project.numbers import format_percent
 
 DAYS = 30
 MIN_DAYS = 7
 WIDTH, HEIGHT, PAD_LEFT, PAD_BOTTOM, PAD = 640, 260, 44, 28, 12
-# One colour per topic, distinct in light and dark themes; the difficulty sets the dash.
-COLOURS = {
-    "full": "#2b7bb9",
-    "han": "#c0392b",
-    "fu": "#8e44ad",
-    "payment": "#d68910",
-    "yaku": "#1e8449",
-    "waits": "#5d6d7e",
-    "efficiency": "#17a589",
-}
+# Each topic has its colour (`Topic.colour`); the difficulty sets the dash.
 DASHES = {"beginner": "", "intermediate": "6 4", "expert": "2 3"}
 
 
@@ -55,11 +47,11 @@ class Cell:
 
     @property
     def label(self) -> str:
-        return f"{phrases.TOPICS[self.topic]} · {phrases.DIFFICULTIES[self.difficulty]}"
+        return f"{TOPICS[self.topic].name} · {phrases.DIFFICULTIES[self.difficulty]}"
 
     @property
     def colour(self) -> str:
-        return COLOURS[self.topic]
+        return TOPICS[self.topic].colour
 
     @property
     def dash(self) -> str:
@@ -137,7 +129,7 @@ def progress_of(learner: Learner, today: date | None = None) -> Progress:
         "box", "-missed", "skill"
     )[:5]
     result.weakest = [
-        (b.skill, str(phrases.SKILLS.get(b.skill, b.skill)), b.box, b.seen, b.missed, stage_of(b.box))
+        (b.skill, str(SKILL_NAMES.get(b.skill, b.skill)), b.box, b.seen, b.missed, stage_of(b.box))
         for b in boxes
     ]
     return result
@@ -212,7 +204,7 @@ def chart_svg(
                 (
                     x(day),
                     y(share),
-                    COLOURS[topic],
+                    TOPICS[topic].colour,
                     date_format(day, "SHORT_DATE_FORMAT"),
                     colon,
                     format_percent(round(100 * share)),
@@ -227,7 +219,7 @@ def chart_svg(
                 topic,
                 difficulty,
                 coords,
-                COLOURS[topic],
+                TOPICS[topic].colour,
                 DASHES[difficulty],
                 dots,
             )
@@ -251,4 +243,4 @@ def missed_skills(attempts) -> list[tuple[str, str, int]]:
         for skill, right in attempt.skills.items():
             missed[skill] += not right
     ranked = sorted((key for key, count in missed.items() if count), key=lambda key: (-missed[key], key))
-    return [(key, str(phrases.SKILLS.get(key, key)), missed[key]) for key in ranked]
+    return [(key, str(SKILL_NAMES.get(key, key)), missed[key]) for key in ranked]

@@ -52,7 +52,8 @@ def default_key() -> str:
 
 
 def question_for(spec: QuestionSpec) -> Question:
-    """The question of a spec under its ruleset, house rules included; LookupError for an unknown key."""
+    """The question of a spec under its ruleset, house rules included; LookupError for an unknown key or
+    a question its topic does not offer (`NoSuchQuestion`)."""
     house = house_rules(spec.ruleset_name)
     if house is None:
         raise LookupError(spec.ruleset_name)

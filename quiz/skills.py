@@ -1,60 +1,19 @@
-"""Skills: the small, nameable things a learner gets right or wrong ("fu of concealed kongs", "dealer
-tsumo split"), read from the scorer's answer by keys, and tied to the parts of a question that test them.
+"""Skills of a scored hand: the small, nameable things a learner gets right or wrong ("fu of concealed
+kongs", "dealer tsumo split"), read from the scorer's answer by keys. The topics tie them to the parts
+that test them and name them (`quiz.topics`).
 
->>> from quiz.generator import Question, QuestionSpec
 >>> answer = {"fu_items": [{"key": "base", "fu": 20}, {"key": "closed_kan_simple", "fu": 16, "tiles": "5555m"}],
 ...           "yaku": [{"key": "riichi", "han": 1}], "dora": {"dora": 1, "ura_dora": 0, "aka_dora": 0},
 ...           "payment": {"tsumo_all": 2600}, "limit": None, "yakuman": 0}
 >>> request = {"melds": [{"kind": "ankan", "tiles": "5555m"}], "honba": 0, "riichi_sticks": 0}
->>> skills_by_part(Question(QuestionSpec(1), request, answer, "kans"))["fu"]
-['fu_concealed_kan']
+>>> fu_skills(request, answer), han_skills(request, answer), payment_skills(answer)
+(['fu_concealed_kan'], ['han_dora'], ['pay_dealer_tsumo'])
 """
 
 from __future__ import annotations
 
-from quiz.efficiency import SKILLS as EFFICIENCY_SKILLS
-from quiz.efficiency import efficiency_skills
-from quiz.generator import INTERMEDIATE_YAKU, Question
+from quiz.hands import INTERMEDIATE_YAKU
 
-FU_SKILLS = (
-    "fu_concealed_kan",
-    "fu_open_kan",
-    "fu_terminal_sets",
-    "fu_simple_sets",
-    "fu_ron_completed_pon",
-    "fu_waits",
-    "fu_pair",
-    "fu_pinfu_tsumo",
-    "fu_open_pinfu",
-    "fu_chiitoitsu",
-    "fu_closed_ron",
-)
-HAN_SKILLS = (
-    "han_dora",
-    "han_open_reduction",
-    "han_yakuhai",
-    "han_riichi_bonus",
-    "han_rare_yaku",
-    "han_yakuman",
-)
-PAYMENT_SKILLS = (
-    "pay_nondealer_ron",
-    "pay_dealer_ron",
-    "pay_nondealer_tsumo",
-    "pay_dealer_tsumo",
-    "pay_limits",
-    "pay_counters",
-)
-WAIT_SKILLS = ("waits_simple", "waits_multiple", "waits_flush")
-SKILLS = FU_SKILLS + HAN_SKILLS + PAYMENT_SKILLS + WAIT_SKILLS + EFFICIENCY_SKILLS
-# The topic that drills a skill best, for "practise my weak spots".
-TOPIC_OF_SKILL = {
-    **dict.fromkeys(FU_SKILLS, "fu"),
-    **dict.fromkeys(HAN_SKILLS, "han"),
-    **dict.fromkeys(PAYMENT_SKILLS, "payment"),
-    **dict.fromkeys(WAIT_SKILLS, "waits"),
-    **dict.fromkeys(EFFICIENCY_SKILLS, "efficiency"),
-}
 # Yaku worth fewer han once the hand is open.
 REDUCED_WHEN_OPEN = frozenset({"ittsu", "sanshoku", "chanta", "honitsu", "junchan", "chinitsu"})
 
@@ -123,30 +82,3 @@ def payment_skills(answer: dict) -> list[str]:
     if answer.get("limit"):
         found.append("pay_limits")
     return found
-
-
-def wait_skills(answer: dict) -> list[str]:
-    """How hard a waits question is: one or two waits, three or more, or a flush shape."""
-    waits = answer.get("waits", "")
-    count = sum(char.isdigit() for char in waits)
-    found = ["waits_multiple" if count >= 3 else "waits_simple"]
-    if count >= 3 and sum(char.isalpha() for char in waits) == 1 and not waits.endswith("z"):
-        found.append("waits_flush")
-    return found
-
-
-def skills_by_part(question: Question) -> dict[str, list[str]]:
-    """For each gradable part of any topic, the skills it tests on this question."""
-    request, answer = question.request, question.answer
-    if "table" in answer:
-        return {"discard": efficiency_skills(answer, question.theme)}
-    if "waits" in answer:
-        return {"waits": wait_skills(answer)}
-    counters = request.get("honba", 0) or request.get("riichi_sticks", 0)
-    return {
-        "han": han_skills(request, answer),
-        "yaku": han_skills(request, answer),
-        "fu": fu_skills(request, answer),
-        "payment": payment_skills(answer),
-        "total": ["pay_counters"] if counters else [],
-    }

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core import signing
 
-from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec
+from quiz.generator import DIFFICULTIES, QuestionSpec
+from quiz.topics import TOPICS
 
 SALT = "quiz.question-token"
 DEFAULT_MAX_AGE = 6 * 3600  # long enough to think about a hand, short enough that old pages expire

@@ -11,16 +11,14 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from quiz import phrases, runs
 from quiz.answering import fresh_form, submit
 from quiz.display import presentation
-from quiz.efficiency_display import feedback_view
-from quiz.feedback import marks_for, working_for
 from quiz.forms import StartForm
-from quiz.generator import DIFFICULTIES, TOPICS, Question, QuestionSpec
-from quiz.grading import asks_fu
+from quiz.generator import DIFFICULTIES, Question, QuestionSpec
 from quiz.learners import learner_of
 from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
 from quiz.rulesets import default_key, question_for
+from quiz.topics import TOPICS, marks_for, working_for
 from quiz.yaku_names import yaku_names
 from site_project.headers import private_page
 
@@ -122,9 +120,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         **presentation(q),
         "attempt": attempt,
         "marks": marks_for(q, attempt.answers, attempt.parts, names),
-        "working": working_for(q, names),
-        "efficiency_feedback": feedback_view(q, attempt.answers) if q.spec.topic == "efficiency" else None,
-        "fu_asked": asks_fu(q),
+        "working": working_for(q, names, attempt.answers),
         "share_url": request.build_absolute_uri(question_url(q.spec)),
         "run": run if run and run["id"] == attempt.run else None,
         "run_length": runs.LENGTH,
@@ -144,11 +140,12 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
     # phone the repeated columns pushed the result out of view.
     topics = {attempt.topic for attempt in attempts}
     difficulties = {attempt.difficulty for attempt in attempts}
+    names = {key: entry.name for key, entry in TOPICS.items()}
     context = {
         "attempts": attempts,
-        "topics": phrases.TOPICS,
+        "topics": names,
         "difficulties": phrases.DIFFICULTIES,
-        "session_topic": phrases.TOPICS[topics.pop()] if len(topics) == 1 else "",
+        "session_topic": names[topics.pop()] if len(topics) == 1 else "",
         "session_difficulty": phrases.DIFFICULTIES[difficulties.pop()] if len(difficulties) == 1 else "",
         "missed": missed_skills(attempts),
         "answered": len(attempts),

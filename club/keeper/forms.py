@@ -13,6 +13,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from club.keeper.hands import FU_VALUES, MAX_HAN, limits_for, max_winners
+from club.keeper.models import SeatVerdict
 from club.keeper.phrases import ABORTIVE_NAMES, LIMIT_NAMES
 from rules.models import Ruleset
 from rules.play import PlayRules
@@ -176,3 +177,23 @@ class UndoForm(forms.Form):
     """Undo the hand recorded with this key (the game's last)."""
 
     key = forms.UUIDField(widget=forms.HiddenInput)
+
+
+class VerdictForm(forms.Form):
+    """A player's answer to the sent result, for their seat: confirmed, or disputed with what is wrong."""
+
+    seat = forms.TypedChoiceField(choices=[(seat, seat) for seat in range(4)], coerce=int)
+    verdict = forms.ChoiceField(choices=SeatVerdict.VERDICTS)
+    reason = forms.CharField(
+        label=_("What is wrong?"),
+        max_length=300,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_("For the organiser who settles it."),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if data.get("verdict") == SeatVerdict.DISPUTED and not data.get("reason", "").strip():
+            self.add_error("reason", _("Say what is wrong, for the organiser who settles it."))
+        return data

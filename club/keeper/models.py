@@ -49,6 +49,9 @@ class TableGame(models.Model):
     confirmed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
+    confirmed_by_players = models.BooleanField(
+        _("confirmed by the four players"), default=False, editable=False
+    )
 
     class Meta:
         ordering = ["-started_at"]
@@ -98,3 +101,39 @@ class KeptHand(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id} #{self.number}"
+
+
+class SeatVerdict(models.Model):
+    """One player's word on the result their table sent: confirmed or disputed, given once per seat.
+
+    Kept as it was given, with who gave it (the account, when signed in) and from which phone (a digest
+    of the phone's key, for a guest): the record of how a game came to the season without an organiser.
+    """
+
+    CONFIRMED = "confirmed"
+    DISPUTED = "disputed"
+    VERDICTS = [(CONFIRMED, _("confirmed")), (DISPUTED, _("disputed"))]
+
+    game = models.ForeignKey(TableGame, on_delete=models.CASCADE, related_name="verdicts")
+    seat = models.PositiveSmallIntegerField(_("seat"))  # 0 = East, the first dealer
+    verdict = models.CharField(_("verdict"), max_length=9, choices=VERDICTS)
+    reason = models.CharField(_("what is wrong"), max_length=300, blank=True)
+    account = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("account"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    phone = models.CharField(_("phone"), max_length=64, blank=True)
+    given_at = models.DateTimeField(_("given"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "seat"]
+        verbose_name = _("player’s verdict")
+        verbose_name_plural = _("players’ verdicts")
+        constraints = [models.UniqueConstraint(fields=["game", "seat"], name="one_verdict_per_seat")]
+
+    def __str__(self) -> str:
+        return f"{self.game_id} #{self.seat} {self.verdict}"

@@ -57,6 +57,28 @@ REFUSALS: dict[str, Promise] = {
 }
 
 
+VERDICT_REFUSALS: dict[str, Promise] = {
+    "not_sent": _("The final scores have not been sent yet: send them first, then each player confirms."),
+    "recorded": _("This game is already in the club’s games: nothing is left to confirm."),
+    "no_such_seat": _("Choose your seat at this table."),
+    "bad_verdict": _("Choose whether you confirm these scores or dispute them."),
+    "answered": _("This seat has already answered: the page now shows its answer."),
+    "members_account": _("This player is a member: they answer signed in to their own account."),
+    "other_seat": _("You play at this table in another seat: answer for your own."),
+    "phone_answered": _(
+        "This phone has already answered for a player at this table: each player answers from their own phone."
+    ),
+    "no_phone_key": _(
+        "This phone refused the site’s cookie, so it cannot answer: allow cookies, or sign in."
+    ),
+}
+
+
+def verdict_refusal(code: str) -> str:
+    """The sentence for a refused confirmation or dispute."""
+    return str(VERDICT_REFUSALS[code])
+
+
 def refusal(code: str) -> str:
     """The sentence for a refused hand's code; engine rules not listed get a general sentence."""
     return str(REFUSALS.get(code, _("The rules of this table do not allow this hand.")))

@@ -1,10 +1,10 @@
-"""The end of a table's game: one tap sends its final result to the club's games, where an organiser
-confirms it. Sent, the game is closed: no hand can be added or undone, so the result the organiser
-confirms is the one the table sent.
+"""The end of a table's game: one tap sends its final result to the club's games, where the four
+players confirm it (club.keeper.verdicts) or an organiser does. Sent, the game is closed: no hand can be
+added or undone, so the result confirmed is the one the table sent.
 
 The result is written once, at the send, from the engine's replay (points, leftover sticks and
-penalties): it is the hand-off to the club's games, not a copy kept beside the hands. The organiser's
-confirmation records it as a club game (`club.league.recording.record_game`, which computes the places
+penalties): it is the hand-off to the club's games, not a copy kept beside the hands. The confirmation
+(the organiser's, or the fourth player's) records it as a club game (`club.league.recording.record_game`, which computes the places
 and hanchan scores as for any score sheet), each name a club player (a guest where the club has none).
 """
 
@@ -67,6 +67,20 @@ def send_to_club(game_id: object) -> bool:
     return True
 
 
+def record_sent_result(game: TableGame) -> None:
+    """Record a sent result as a club game, once (the caller holds the table's row locked and has checked
+    it is not recorded yet): each name a club player (a guest where the club has none)."""
+    final = game.final
+    lines = [
+        SeatLine(Player.objects.get_or_create(name=name)[0], points, Decimal(penalty))
+        for name, points, penalty in zip(game.names, final["table_points"], final["penalties"], strict=True)
+    ]
+    game.recorded_game = record_game(
+        game.started_at.date(), game.ruleset, lines, leftover_sticks=final["leftover_sticks"]
+    )
+    game.confirmed_at = timezone.now()
+
+
 def confirm(game_id: object, user: AbstractBaseUser) -> bool:
     """An organiser's confirmation of a sent result, recorded as a club game; False when there is
     nothing to confirm (not sent, or confirmed already: a second tap records no second game)."""
@@ -74,17 +88,7 @@ def confirm(game_id: object, user: AbstractBaseUser) -> bool:
         game = TableGame.objects.select_for_update().select_related("ruleset").get(pk=game_id)
         if game.sent_at is None or game.confirmed_at is not None:
             return False
-        final = game.final
-        lines = [
-            SeatLine(Player.objects.get_or_create(name=name)[0], points, Decimal(penalty))
-            for name, points, penalty in zip(
-                game.names, final["table_points"], final["penalties"], strict=True
-            )
-        ]
-        game.recorded_game = record_game(
-            game.started_at.date(), game.ruleset, lines, leftover_sticks=final["leftover_sticks"]
-        )
-        game.confirmed_at = timezone.now()
+        record_sent_result(game)
         game.confirmed_by = user  # type: ignore[assignment]
         game.save(update_fields=["recorded_game", "confirmed_at", "confirmed_by"])
     return True

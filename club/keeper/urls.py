@@ -10,6 +10,7 @@ urlpatterns = [
     path("tables/", views.tables, name="tables"),
     path("table/<uuid:game_id>/send/", views.send_final, name="send_final"),
     path("table/<uuid:game_id>/confirm/", views.confirm_final, name="confirm_final"),
+    path("table/<uuid:game_id>/answer/", views.answer_result, name="answer_result"),
     path("table/<uuid:game_id>/", views.table, name="table"),
     path("table/<uuid:game_id>/hand/", views.send_hand, name="send_hand"),
     path("table/<uuid:game_id>/undo/", views.undo, name="undo"),

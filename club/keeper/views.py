@@ -7,6 +7,7 @@ pages, not the public API: nothing here counts against API_RATE_LIMIT.
 
 from __future__ import annotations
 
+import secrets
 import uuid
 from pathlib import Path
 from typing import Any
@@ -19,16 +20,19 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from club.keeper.forms import HandForm, NewTableForm, UndoForm
+from club.keeper.forms import HandForm, NewTableForm, UndoForm, VerdictForm
 from club.keeper.hands import KINDS
 from club.keeper.models import TableGame
-from club.keeper.phrases import refusal
+from club.keeper.phrases import refusal, verdict_refusal
 from club.keeper.recording import HandRefused, record_hand, undo_hand
 from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
+from club.keeper.verdicts import VerdictRefused, answered_seat, give_verdict, seat_rows
 from rules.scoring import ResultsUnavailable
 
 WORKER = Path(__file__).with_name("worker.js")
+PHONE_COOKIE = "keeper_phone"  # the phone's key: a guest answers for one seat of a game from it
+PHONE_COOKIE_AGE = 60 * 60 * 24 * 400
 
 
 @login_required
@@ -61,8 +65,25 @@ def _hand_forms(game: TableGame, number: int, bound: HandForm | None = None) -> 
     return forms
 
 
+def _answers_context(request: HttpRequest, game: TableGame, bound: VerdictForm | None) -> dict[str, Any]:
+    """What the players' confirmation needs on the page: each seat's answer, and who this visitor is."""
+    if game.sent_at is None:
+        return {}
+    phone_key = request.COOKIES.get(PHONE_COOKIE, "")
+    answered = answered_seat(game, request.user, phone_key)
+    return {
+        "seat_rows": seat_rows(game, request.user, phone_key),
+        "answered_name": game.names[answered] if answered is not None else "",
+        "verdict_form": bound or VerdictForm(),
+    }
+
+
 def _render_table(
-    request: HttpRequest, game: TableGame, bound: HandForm | None = None, status: int = 200
+    request: HttpRequest,
+    game: TableGame,
+    bound: HandForm | None = None,
+    status: int = 200,
+    verdict_form: VerdictForm | None = None,
 ) -> HttpResponse:
     view = table_view(game)
     context: dict[str, Any] = {
@@ -72,6 +93,7 @@ def _render_table(
         "open_kind": bound.kind if bound is not None else "",
         "undo_form": UndoForm(initial={"key": view.last.key}) if view.last and not game.sent_at else None,
         "may_confirm": may_confirm(request.user),
+        **_answers_context(request, game, verdict_form),
     }
     return render(request, "club/keeper/table.html", context, status=status)
 
@@ -155,9 +177,56 @@ def send_final(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
         return redirect("club:table", game_id=game.pk)
     if sent:
         messages.success(
-            request, _("The final scores were sent to the club’s games. An organiser will confirm them.")
+            request,
+            _(
+                "The final scores were sent. Each player now confirms them for their seat, on their own phone."
+            ),
         )
     return redirect("club:table", game_id=game.pk)
+
+
+@require_POST
+def answer_result(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
+    """A player confirms or disputes the sent scores for their seat; the fourth confirmation records the
+    game in the club's games. A guest's phone gets its key (a cookie) with its first answer."""
+    game = get_object_or_404(TableGame.objects.select_related("ruleset"), pk=game_id)
+    form = VerdictForm(request.POST)
+    if not form.is_valid():
+        return _render_table(request, game, status=400, verdict_form=form)
+    phone_key = request.COOKIES.get(PHONE_COOKIE) or secrets.token_hex(16)
+    data = form.cleaned_data
+    try:
+        recorded = give_verdict(
+            game.pk,
+            data["seat"],
+            data["verdict"],
+            user=request.user,
+            phone_key=phone_key,
+            reason=data["reason"],
+        )
+    except VerdictRefused as refused:
+        messages.error(request, verdict_refusal(refused.code))
+    except ResultsUnavailable:
+        messages.error(
+            request, _("This ruleset’s uma is unconfirmed: record the game with the club’s rules.")
+        )
+    else:
+        if recorded:
+            messages.success(request, _("All four players confirmed: the game is in the club’s games."))
+        elif data["verdict"] == "disputed":
+            messages.info(request, _("Your dispute is noted: an organiser will settle these scores."))
+        else:
+            messages.success(request, _("Your confirmation is noted."))
+    response = redirect(reverse("club:table", kwargs={"game_id": game.pk}) + "#answers")
+    response.set_cookie(
+        PHONE_COOKIE,
+        phone_key,
+        max_age=PHONE_COOKIE_AGE,
+        httponly=True,
+        samesite="Lax",
+        secure=request.is_secure(),
+    )
+    return response
 
 
 @login_required
@@ -184,7 +253,9 @@ def tables(request: HttpRequest) -> HttpResponse:
     """The tables in play and those waiting for an organiser's confirmation."""
     games = TableGame.objects.select_related("ruleset").order_by("-started_at")
     context = {
-        "waiting": games.filter(sent_at__isnull=False, confirmed_at__isnull=True),
+        "waiting": games.filter(sent_at__isnull=False, confirmed_at__isnull=True).prefetch_related(
+            "verdicts"
+        ),
         "playing": games.filter(sent_at__isnull=True)[:50],
         "may_confirm": may_confirm(request.user),
     }

@@ -8,7 +8,9 @@ from decimal import Decimal
 from django import template
 from django.template.defaultfilters import floatformat
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
+from club.keeper.models import SeatVerdict, TableGame
 from club.keeper.phrases import ABORTIVE_NAMES, END_REASONS, KIND_NAMES, LIMIT_NAMES, ROUND_NAMES
 from club.keeper.table import PlayedHand
 from site_project.numbers import format_number
@@ -83,3 +85,16 @@ def hand_summary(hand: PlayedHand, names: tuple[str, ...]) -> str:
             return str(ABORTIVE_NAMES["sanchahou"])
         return str(ABORTIVE_NAMES.get(record.get("abortive", ""), KIND_NAMES["abortive"]))
     return _("Chombo by %(player)s") % {"player": names[record["offender"]]}
+
+
+@register.simple_tag
+def confirmation_state(game: TableGame) -> str:
+    """Where a sent table stands: how many players confirmed, or that one disputed (from its prefetched
+    verdicts, so the list of tables asks no query per table)."""
+    verdicts = list(game.verdicts.all())
+    if any(verdict.verdict == SeatVerdict.DISPUTED for verdict in verdicts):
+        return _("disputed: an organiser settles it")
+    confirmed = sum(verdict.verdict == SeatVerdict.CONFIRMED for verdict in verdicts)
+    return ngettext("%(count)s of 4 players confirmed", "%(count)s of 4 players confirmed", confirmed) % {
+        "count": format_number(confirmed)
+    }

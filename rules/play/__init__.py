@@ -15,6 +15,7 @@ A player's side. `PlayerHand(concealed, melds, discards, riichi, passed, passed_
 Questions.
 - `furiten(hand)` -> the furiten kinds ("permanent", "temporary", "riichi");
 - `may_ron(hand, tile, rules, context)` / `may_tsumo(...)` -> `WinVerdict(allowed, reason, furiten, score)`;
+  `may_rob_kan(hand, tile, rules, context, concealed=)` for a tile added to a pon or of a concealed kan;
 - `may_riichi(hand14, rules, points=, tiles_left=, first_turn=)` -> `RiichiVerdict(allowed, reason, double,
   discards)`; `may_ankan_in_riichi(hand14, drawn)`;
 - `call_options(hand, tile, caller=, discarder=, rules=, tiles_left=, kan_owners=)` -> `Call`s (chi, pon,
@@ -82,11 +83,13 @@ from .rules import (
 )
 from .winning import (
     FURITEN_KINDS,
+    ROB_KAN_REASONS,
     RON_REASONS,
     TSUMO_REASONS,
     WinContext,
     WinVerdict,
     furiten,
+    may_rob_kan,
     may_ron,
     may_tsumo,
 )
@@ -102,6 +105,7 @@ __all__ = [
     "PLAY_RULES",
     "PLAY_SOURCES",
     "RIICHI_REASONS",
+    "ROB_KAN_REASONS",
     "RON_REASONS",
     "SEATS",
     "TSUMO_REASONS",
@@ -143,6 +147,7 @@ __all__ = [
     "kuikae_kinds",
     "may_ankan_in_riichi",
     "may_riichi",
+    "may_rob_kan",
     "may_ron",
     "may_tsumo",
     "melds_of",

@@ -17,6 +17,7 @@ from rules.scoring import (
     Tile,
     analyse_13,
     parse_tiles,
+    shanten,
     to_mpsz,
 )
 
@@ -149,7 +150,12 @@ class PlayerHand:
         same reading is kept for them (unconfirmed)."""
         if self.size != 13:
             return ()
-        return analyse_13(self.concealed_counts, len(self.melds)).waits
+        counts = self.concealed_counts
+        # The shanten number alone (a tenth of the cost) settles most hands of a game: only a ready one
+        # needs the full analysis of its shapes.
+        if shanten(counts, len(self.melds)) > 0:
+            return ()
+        return analyse_13(counts, len(self.melds)).waits
 
     @property
     def tenpai(self) -> bool:

@@ -11,18 +11,22 @@ tile let pass for want of a yaku still makes the player furiten (riichienv reads
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Final
 
-from rules.scoring import Tile, score_request
+from rules.scoring import HONOR_START, Tile, score_request
 
 from .errors import SituationError
 from .hand import PlayerHand, TileKind
 from .rules import PlayRules
 
 FURITEN_KINDS: Final = ("permanent", "temporary", "riichi")
+_TERMINALS_AND_HONOURS: Final = frozenset((0, 8, 9, 17, 18, 26, *range(HONOR_START, HONOR_START + 7)))
 RON_REASONS: Final = ("ron", "not_waiting", "furiten", "no_yaku")
 TSUMO_REASONS: Final = ("tsumo", "not_waiting", "no_yaku")
+# Robbing a kan adds one reason to a ron's: a concealed kan that only thirteen orphans may rob, and only
+# where the ruleset allows it (`kokushi_chankan_ankan`: [E] yes, [T] no, [M] yes, [L] no).
+ROB_KAN_REASONS: Final = (*RON_REASONS, "concealed_kan")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +43,7 @@ class WinContext:
     houtei: bool = False
     rinshan: bool = False
     chankan: bool = False
+    chankan_ankan: bool = False
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
@@ -100,6 +105,45 @@ def may_ron(hand: PlayerHand, tile: Tile, rules: PlayRules, context: WinContext 
     if kinds:
         return WinVerdict(False, "furiten", kinds)
     return _scored(hand, tile, rules, context, tsumo=False)
+
+
+def may_rob_kan(
+    hand: PlayerHand, tile: Tile, rules: PlayRules, context: WinContext = WinContext(), *, concealed: bool
+) -> WinVerdict:
+    """May this player (13 tiles) win on the tile another player adds to a pon (chankan), or, with
+    `concealed`, on a tile of a concealed kan? A concealed kan is robbed only by thirteen orphans and only
+    where the ruleset allows it; otherwise the rules of a ron apply, furiten included.
+
+    >>> from rules.play import play_rules
+    >>> orphans = PlayerHand.from_mpsz("119m19p19s123456z")  # thirteen orphans waiting on the red dragon
+    >>> may_rob_kan(orphans, Tile.from_mpsz("7z"), play_rules("tenhou"), concealed=True).reason
+    'concealed_kan'
+    >>> may_rob_kan(orphans, Tile.from_mpsz("7z"), play_rules("mahjongsoul"), concealed=True).reason
+    'ron'
+    >>> may_rob_kan(PlayerHand.from_mpsz("234m567p678s46s55z"), Tile.from_mpsz("5s"), play_rules("ema"),
+    ...             concealed=False).score["yaku"][0]["key"]
+    'chankan'
+    """
+    _need_13(hand)
+    if tile.kind not in hand.waits:
+        return WinVerdict(False, "not_waiting")
+    if concealed and not (rules.scoring.kokushi_chankan_ankan and _thirteen_orphans(hand)):
+        return WinVerdict(False, "concealed_kan")
+    kinds = furiten(hand)
+    if kinds:
+        return WinVerdict(False, "furiten", kinds)
+    robbed = replace(context, chankan=True, chankan_ankan=concealed)
+    return _scored(hand, tile, rules, robbed, tsumo=False)
+
+
+def _thirteen_orphans(hand: PlayerHand) -> bool:
+    """A closed hand of terminals and honours only, one tile from thirteen orphans (its waits say it is
+    ready; seven pairs of terminals and honours cannot be, with at most two copies each)."""
+    return (
+        not hand.melds
+        and all(tile.kind in _TERMINALS_AND_HONOURS for tile in hand.concealed)
+        and (len({tile.kind for tile in hand.concealed}) >= 12)
+    )
 
 
 def may_tsumo(

@@ -47,7 +47,7 @@ def test_one_tap_sends_the_final_scores_once_and_closes_the_hands(client):
     game.refresh_from_db()
     assert game.sent_at == sent_at
     page = client.get(f"/fr/club/table/{game.pk}/").content.decode()
-    assert "en attente de la confirmation d’un organisateur" in page
+    assert "chaque joueur confirme ces scores, ou un organisateur le fait" in page
     last = KeptHand.objects.get()
     client.post(f"/en/club/table/{game.pk}/undo/", {"key": str(last.key)})
     assert len(game.live_records()) == 1

@@ -121,7 +121,9 @@ def test_a_whole_hanchan_kept_in_spanish_with_an_offline_stretch(live_server, ph
     assert KeptHand.objects.filter(undone_at__isnull=True).count() == 8
     assert len({hand.key for hand in KeptHand.objects.all()}) == 8
     page.get_by_test_id("send-final").tap()  # one tap: to the club's games
-    expect(page.get_by_test_id("sent")).to_contain_text("pendiente de que un organizador la confirme")
+    expect(page.get_by_test_id("sent")).to_contain_text(
+        "cada jugador confirma estas puntuaciones, o lo hace un organizador"
+    )
     game.refresh_from_db()
     assert [player["points"] for player in game.final["players"]] == [22400, 45400, 30600, 21600]
     assert not [line for line in console if "Refused to" in line]  # the site's CSP holds

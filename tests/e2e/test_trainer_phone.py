@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from quiz.generator import QuestionSpec, generate
-from quiz.grading import handed_over, parts_of
+from quiz.grading import handed_over
+from quiz.topics import parts_of
 from tests.quiz.helpers import right_answers
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

@@ -40,6 +40,7 @@ from rules.play import (
     kan_options,
     kuikae_kinds,
     may_riichi,
+    may_rob_kan,
     may_ron,
     may_tsumo,
     play_rules,
@@ -204,10 +205,11 @@ def _check_offer(
     tile = _tile(offer["tile"])
     how = offer["how"]
     where = situation
-    if how == "ankan" and not (rules.scoring.kokushi_chankan_ankan and _kokushi_wait(hand)):
-        ron = False
+    context = win_context(situation, tsumo=False, how=how)
+    if how == "discard":
+        ron = may_ron(hand, tile, rules, context).allowed
     else:
-        ron = may_ron(hand, tile, rules, win_context(situation, tsumo=False, how=how)).allowed
+        ron = may_rob_kan(hand, tile, rules, context, concealed=how == "ankan").allowed
     report.compare(name, "ron", ron, legal["ron"], where)
     if how != "discard":
         return
@@ -226,10 +228,6 @@ def _check_offer(
     report.compare(name, "chi", [list(pair) for pair in chi], legal["chi"], where)
     report.compare(name, "pon", any(c.kind == "pon" for c in options), legal["pon"], where)
     report.compare(name, "daiminkan", any(c.kind == "daiminkan" for c in options), legal["daiminkan"], where)
-
-
-def _kokushi_wait(hand: PlayerHand) -> bool:
-    return not hand.melds and all(tile.kind in _TERMINALS_AND_HONOURS for tile in hand.concealed)
 
 
 def _check_turn(

@@ -5,7 +5,17 @@ Hands are worked by hand; the rule: riichi.wiki Furiten, [E] RCR 2016 §3.4.5, r
 
 import pytest
 
-from rules.play import PlayerHand, SituationError, Tile, WinContext, furiten, may_ron, may_tsumo, play_rules
+from rules.play import (
+    PlayerHand,
+    SituationError,
+    Tile,
+    WinContext,
+    furiten,
+    may_rob_kan,
+    may_ron,
+    may_tsumo,
+    play_rules,
+)
 
 EMA = play_rules("ema")
 # 234m 567p 678s and 2345s: waits 2s and 5s (2345s = 234s + 5s or 345s + 2s)
@@ -102,3 +112,34 @@ def test_a_win_is_asked_of_thirteen_tiles():
     with pytest.raises(SituationError) as caught:
         may_ron(PlayerHand.from_mpsz(WAITING + "9m"), t("2s"), EMA)
     assert caught.value.rule == "wrong_tile_count"
+
+
+# Robbing a kan (chankan): a tile added to a pon is robbed as a ron is, furiten included; a concealed kan
+# only by thirteen orphans, where the ruleset allows it ([E] yes, [T] no, [M] yes, [L] no).
+ORPHANS_ON_RED = PlayerHand.from_mpsz("119m19p19s123456z")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "allowed"), [("ema", True), ("tenhou", False), ("mahjongsoul", True), ("mleague", False)]
+)
+def test_only_thirteen_orphans_robs_a_concealed_kan_and_only_where_allowed(ruleset, allowed):
+    verdict = may_rob_kan(ORPHANS_ON_RED, Tile.from_mpsz("7z"), play_rules(ruleset), concealed=True)
+    assert (verdict.allowed, verdict.reason) == (allowed, "ron" if allowed else "concealed_kan")
+
+
+def test_no_other_hand_robs_a_concealed_kan():
+    hand = PlayerHand.from_mpsz("234m567p678s46s55z")
+    verdict = may_rob_kan(hand, Tile.from_mpsz("5s"), play_rules("ema"), concealed=True)
+    assert (verdict.allowed, verdict.reason) == (False, "concealed_kan")
+
+
+def test_an_added_kan_is_robbed_as_a_ron_with_chankan_and_furiten_stops_it():
+    hand = PlayerHand.from_mpsz("234m567p678s46s55z")
+    verdict = may_rob_kan(hand, Tile.from_mpsz("5s"), play_rules("ema"), concealed=False)
+    assert verdict.allowed
+    assert "chankan" in {item["key"] for item in verdict.score["yaku"]}
+    furiten_hand = PlayerHand.from_mpsz("234m567p678s46s55z", discards="5s")
+    assert (
+        may_rob_kan(furiten_hand, Tile.from_mpsz("5s"), play_rules("ema"), concealed=False).reason
+        == "furiten"
+    )

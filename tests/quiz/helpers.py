@@ -4,9 +4,11 @@ import re
 
 from quiz.choices import han_choices
 from quiz.efficiency import is_best
-from quiz.forms import ALL_TILES, yaku_choices
 from quiz.generator import Question
-from quiz.grading import every_yaku, handed_over, parts_of, split_tiles
+from quiz.grading import every_yaku, handed_over, split_tiles
+from quiz.topics import parts_of
+from quiz.topics.scored import yaku_choices
+from quiz.topics.waits import ALL_TILES
 
 
 def token_of(response) -> str:

@@ -4,8 +4,9 @@ with the form kept filled, nothing stored for a bad token and a replay never cou
 import pytest
 from django.test import override_settings
 
-from quiz.generator import TOPICS, QuestionSpec, generate
+from quiz.generator import QuestionSpec, generate
 from quiz.models import Attempt, SkillBox
+from quiz.topics import TOPICS
 from tests.quiz.helpers import right_answers, token_of, wrong_answers
 
 pytestmark = pytest.mark.django_db

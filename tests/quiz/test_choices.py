@@ -5,8 +5,9 @@ import pytest
 
 from quiz.choices import fu_choices, han_choices, payment_choices, total_choices
 from quiz.generator import DIFFICULTIES, Question, QuestionSpec, generate
-from quiz.grading import handed_over, parts_of
+from quiz.grading import handed_over
 from quiz.models import Attempt
+from quiz.topics import parts_of
 from rules.scoring import score_request
 from tests.quiz.helpers import token_of
 

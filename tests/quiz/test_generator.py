@@ -6,8 +6,9 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
+from quiz.generator import DIFFICULTIES, QuestionSpec, generate
 from quiz.realism import coverage, figures
+from quiz.topics import TOPICS
 from rules.scoring import RULESETS, score_request
 
 

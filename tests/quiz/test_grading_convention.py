@@ -5,7 +5,8 @@ the question, and the form says which convention it asks."""
 import pytest
 
 from quiz.generator import Question, QuestionSpec, generate
-from quiz.grading import grade, handed_over, parts_of
+from quiz.grading import handed_over
+from quiz.topics import grade, parts_of
 from rules.scoring import score_request
 from tests.quiz.helpers import right_answers, token_of
 

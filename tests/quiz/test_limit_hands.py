@@ -4,9 +4,9 @@ yakuman) is named by its limit under the question's rules, never shown as "13 ha
 import pytest
 
 from quiz.display import presentation
-from quiz.feedback import table_only_prompt
 from quiz.generator import Question, QuestionSpec, generate
-from quiz.grading import parts_of
+from quiz.topics import parts_of
+from quiz.topics.payment import table_only_prompt
 from rules.scoring import score_request
 from tests.quiz.helpers import right_answers, token_of
 

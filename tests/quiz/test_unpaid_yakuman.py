@@ -5,11 +5,12 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from quiz.feedback import marks_for, unpaid_yakuman_note
-from quiz.forms import yaku_choices
+from quiz.feedback import unpaid_yakuman_note
 from quiz.generator import QuestionSpec
-from quiz.grading import every_yaku, grade
+from quiz.grading import every_yaku
 from quiz.rulesets import question_for
+from quiz.topics import grade, marks_for
+from quiz.topics.scored import yaku_choices
 from tests.quiz.helpers import right_answers, token_of
 
 pytestmark = pytest.mark.django_db

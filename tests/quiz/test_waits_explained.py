@@ -3,8 +3,8 @@ feedback says why instead of leaving it out silently."""
 
 import pytest
 
-from quiz.feedback import dead_waits
 from quiz.generator import QuestionSpec, generate
+from quiz.topics.waits import dead_waits
 from tests.quiz.helpers import right_answers, token_of
 
 pytestmark = pytest.mark.django_db

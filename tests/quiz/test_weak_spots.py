@@ -9,7 +9,7 @@ from quiz.generator import QuestionSpec, generate
 from quiz.learners import Learner
 from quiz.leitner import focus_spec, record
 from quiz.models import SkillBox
-from quiz.skills import SKILLS, skills_by_part
+from quiz.topics import SKILL_NAMES, TOPICS, skills_by_part
 from tests.quiz.helpers import right_answers, token_of, wrong_answers
 
 pytestmark = pytest.mark.django_db
@@ -53,10 +53,16 @@ def test_the_weakest_box_is_drawn_most_often():
     assert topics.count("payment") > topics.count("fu")
 
 
-def test_every_skill_has_a_name():
-    from quiz.phrases import SKILLS as NAMES
-
-    assert set(SKILLS) == set(NAMES)
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_skill_a_question_tests_has_a_name(topic):
+    tested = {
+        skill
+        for seed in range(20)
+        for skills in skills_by_part(generate(QuestionSpec(seed, topic, "expert", "ema"))).values()
+        for skill in skills
+    }
+    assert tested <= set(SKILL_NAMES)
+    assert all(str(SKILL_NAMES[skill]) for skill in tested)
 
 
 def test_a_weak_spots_session_drills_what_was_missed(client):

@@ -5,8 +5,8 @@ import pytest
 from django.utils import translation
 
 from calculator.presentation import outcome
-from quiz.feedback import working_for
 from quiz.generator import Question, QuestionSpec
+from quiz.topics import working_for
 from rules.explain import explain
 from rules.scoring import score_request, working
 from tests.contract_example import DESIGN_REQUEST

@@ -15,7 +15,8 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from quiz.generator import TOPICS, QuestionSpec, generate
+from quiz.generator import QuestionSpec, generate
+from quiz.topics import TOPICS
 from rules.models import Yaku
 from rules.sitemaps import PAGES
 from tests.quiz.helpers import token_of, wrong_answers

@@ -18,7 +18,8 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.test import Client
 
-from quiz.generator import TOPICS, QuestionSpec, generate
+from quiz.generator import QuestionSpec, generate
+from quiz.topics import TOPICS
 from tests.quiz.helpers import right_answers, token_of
 
 pytestmark = pytest.mark.django_db

@@ -8,9 +8,10 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError
 
-from quiz.generator import DIFFICULTIES, TOPICS, QuestionSpec, generate
+from quiz.generator import DIFFICULTIES, QuestionSpec, generate
 from quiz.realism import coverage, figures
 from quiz.rulesets import default_key, house_rules
+from quiz.topics import TOPICS
 from rules.scoring import RULESETS
 
 
@@ -22,7 +23,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--n", type=int, default=10, help="how many questions")
-        parser.add_argument("--topic", choices=TOPICS, default="full")
+        parser.add_argument("--topic", choices=list(TOPICS), default="full")
         parser.add_argument("--difficulty", choices=DIFFICULTIES, default="intermediate")
         parser.add_argument(
             "--ruleset", default="", help="ema, wrc, tenhou, mahjongsoul, mleague or a house ruleset"
