@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import statistics
 import sys
 import time
@@ -32,6 +33,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import django
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 
@@ -162,6 +164,10 @@ def scoring_alone(requests: list[dict], rounds: int) -> list[str]:
 
 def question_rates(count: int, rounds: int) -> list[str]:
     """Questions per second of the trainer's generator, per topic and difficulty, rulesets in turn."""
+    # The topics word their pages through Django (translations, the tile names), so it is set up first.
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "site_project.settings")
+    django.setup()
+
     from quiz.generator import DIFFICULTIES, QuestionSpec
     from quiz.generator import generate as generate_question
     from quiz.topics import TOPICS
@@ -173,10 +179,13 @@ def question_rates(count: int, rounds: int) -> list[str]:
         f"best of {rounds} rounds)"
     )
     lines = [header, f"  {'topic':<10}" + "".join(f"{d:>14}" for d in DIFFICULTIES)]
-    for topic in TOPICS:
+    for topic, entry in TOPICS.items():
         cells = []
         for difficulty in DIFFICULTIES:
             specs = [QuestionSpec(seed, topic, difficulty, names[seed % len(names)]) for seed in range(count)]
+            if not all(entry.offers(difficulty, spec.ruleset_name) for spec in specs):
+                cells.append(f"{'-':>14}")  # a pairing the topic does not offer
+                continue
             best = float("inf")
             for _ in range(rounds):
                 start = time.process_time()  # this process's CPU time: one core, whatever else runs

@@ -21,6 +21,9 @@ MELD_PATTERN = re.compile(r"^(?P<kind>[A-Za-z]+):(?P<tiles>[0-9mpsz]+)$")
 MELD_ALIASES = {"chii": "chi", "chow": "chi", "pung": "pon", "daiminkan": "kan", "kakan": "shouminkan"}
 NOTATION_ATTRS = {"autocomplete": "off", "spellcheck": "false", "autocapitalize": "none"}
 TILE_FIELD = {"max_length": 60, "required": False, "widget": forms.TextInput(attrs=NOTATION_ATTRS)}
+# The counters of the situation (the page draws − and + beside each) and their highest value.
+COUNTERS = ("honba", "riichi_sticks")
+COUNTER_MAX = 99
 
 
 def meld_kind(name: str) -> str:
@@ -81,12 +84,21 @@ class CalculatorForm(forms.Form):
         required=False,
         widget=forms.TextInput(attrs=NOTATION_ATTRS),
     )
-    seat_wind = forms.ChoiceField(label=_("Seat wind"), choices=list(WIND_NAMES.items()), required=False)
-    round_wind = forms.ChoiceField(label=_("Round wind"), choices=list(WIND_NAMES.items()), required=False)
+    # Four choices a tap each (a select takes two: open it, pick), East when none is given.
+    seat_wind = forms.ChoiceField(
+        label=_("Seat wind"), choices=list(WIND_NAMES.items()), required=False, widget=forms.RadioSelect
+    )
+    round_wind = forms.ChoiceField(
+        label=_("Round wind"), choices=list(WIND_NAMES.items()), required=False, widget=forms.RadioSelect
+    )
     dora_indicators = forms.CharField(label=_("Dora indicators"), **TILE_FIELD)
     ura_indicators = forms.CharField(label=_("Ura-dora indicators"), **TILE_FIELD)
-    honba = forms.IntegerField(label=_("Honba (counters)"), min_value=0, max_value=99, required=False)
-    riichi_sticks = forms.IntegerField(label=_("Riichi sticks"), min_value=0, max_value=99, required=False)
+    honba = forms.IntegerField(
+        label=_("Honba (counters)"), min_value=0, max_value=COUNTER_MAX, required=False
+    )
+    riichi_sticks = forms.IntegerField(
+        label=_("Riichi sticks"), min_value=0, max_value=COUNTER_MAX, required=False
+    )
     ruleset = forms.ChoiceField(label=_("Ruleset"), required=False)
 
     def __init__(self, *args: object, rulesets: list[RulesetChoice], **kwargs: object) -> None:
@@ -118,7 +130,7 @@ class CalculatorForm(forms.Form):
         for name in ("seat_wind", "round_wind", "dora_indicators", "ura_indicators"):
             if data[name]:
                 request[name] = data[name].strip()
-        for name in ("honba", "riichi_sticks"):
+        for name in COUNTERS:
             if data[name]:
                 request[name] = data[name]
         request.update(self.rulesets[ruleset or data["ruleset"]].request_fields)

@@ -1,7 +1,8 @@
 """The tile palette: which tiles are left to pick, and what a click on one does to the page's state.
 
-A palette click is a plain form submit (`add=<tile>` with `to=<where>`, `remove=<position>`, or
-`clear`), so it works without JavaScript: the view applies it to the GET parameters and redirects to
+A palette click is a plain form submit (`add=<tile>` with `to=<where>`, `remove=<position>`,
+`win=<position>` (a tap on a tile of the hand makes it the winning tile), `step=<counter>:<±1>` (the −
+and + beside honba and riichi sticks), or `clear`), so it works without JavaScript: the view applies it to the GET parameters and redirects to
 the new state. The page's script applies the same clicks in the browser (calculator.js), so a fast
 run of taps never waits for the network; this module is the rule for pages without it.
 
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from django.http import QueryDict
 
-from calculator.forms import MELD_PATTERN, meld_kind
+from calculator.forms import COUNTER_MAX, COUNTERS, MELD_PATTERN, meld_kind
 from calculator.phrases import chi_refusal
 from rules.scoring import COPIES, NotationError, Tile, kind_mpsz, parse_tiles, sort_tiles, to_mpsz
 from rules.templatetags.tiles import TileFace, tile_faces
@@ -24,7 +25,8 @@ SUITED = tuple(f"{number}{suit}" for suit in "mps" for number in (*range(1, 10),
 HONOURS = tuple(f"{number}z" for number in range(1, 8))
 ROWS = (SUITED[0:10], SUITED[10:20], SUITED[20:30], HONOURS)
 TARGETS = ("hand", "dora_indicators", "ura_indicators", "chi", "pon", "kan", "ankan", "shouminkan")
-ACTION_PARAMETERS = ("add", "to", "remove", "clear", "refused")
+ACTION_PARAMETERS = ("add", "to", "remove", "win", "step", "clear", "refused")
+ACTIONS = ("add", "remove", "win", "step", "clear")
 TILE_FIELDS = ("hand", "dora_indicators", "ura_indicators")
 MELD_SIZE = {"chi": 3, "pon": 3, "kan": 4, "ankan": 4, "shouminkan": 4}
 
@@ -37,6 +39,16 @@ class PaletteTile:
     face: TileFace
     left: int
     chi_refusal: str = ""
+
+
+@dataclass(frozen=True)
+class HandTile:
+    """A tile of the hand in the editor: its face, its position in the hand field, and whether it is
+    the winning tile (a tap takes that one back, and makes any other the winning tile)."""
+
+    face: TileFace
+    position: int
+    winning: bool
 
 
 @dataclass(frozen=True)
@@ -94,9 +106,15 @@ def _palette_tile(code: str, left: int) -> PaletteTile:
     return PaletteTile(tile_faces(code)[0], left, chi_refusal(tile) if chi_refused(tile) else "")
 
 
-def hand_faces(query: QueryDict | dict[str, str]) -> list[TileFace]:
-    """The tiles of the hand field as written, for the editor (a click removes one)."""
-    return [tile_faces(tile.mpsz())[0] for tile in _tiles(query.get("hand", ""))]
+def hand_tiles(query: QueryDict | dict[str, str]) -> list[HandTile]:
+    """The tiles of the hand field as written, for the editor, the winning tile marked (the last copy
+    of its code, as the palette adds it last)."""
+    codes = [tile.mpsz() for tile in _tiles(query.get("hand", ""))]
+    win = query.get("win_tile", "").strip()
+    marked = len(codes) - 1 - codes[::-1].index(win) if win in codes else -1
+    return [
+        HandTile(tile_faces(code)[0], position, position == marked) for position, code in enumerate(codes)
+    ]
 
 
 def picked_melds(query: QueryDict | dict[str, str]) -> list[PickedMeld]:
@@ -106,7 +124,7 @@ def picked_melds(query: QueryDict | dict[str, str]) -> list[PickedMeld]:
 
 def has_action(query: QueryDict) -> bool:
     """Whether the request is a palette click rather than a plain look at a state."""
-    return any(name in query for name in ("add", "remove", "clear"))
+    return any(name in query for name in ACTIONS)
 
 
 def chi_refused(tile: Tile) -> bool:
@@ -130,6 +148,10 @@ def apply_action(query: QueryDict) -> dict[str, str]:
         return {name: value for name, value in state.items() if name == "ruleset"}
     if "remove" in query:
         return _removed(state, query["remove"])
+    if "win" in query:
+        return _won(state, query["win"])
+    if "step" in query:
+        return _stepped(state, query["step"])
     try:
         tile = Tile.from_mpsz(query.get("add", ""))
     except NotationError:
@@ -185,3 +207,27 @@ def _removed(state: dict[str, str], position: str) -> dict[str, str]:
         if state.get("win_tile") == removed.mpsz():
             state["win_tile"] = hand[-1].mpsz() if hand else ""
     return {name: value for name, value in state.items() if value}
+
+
+def _won(state: dict[str, str], position: str) -> dict[str, str]:
+    """The state with the hand tile at `position` as the winning tile."""
+    hand = _tiles(state.get("hand", ""))
+    if _is_index(position) and int(position) < len(hand):
+        state["win_tile"] = hand[int(position)].mpsz()
+    return state
+
+
+def _stepped(state: dict[str, str], step: str) -> dict[str, str]:
+    """The state with a counter one higher or lower (`honba:1`, `riichi_sticks:-1`), kept within its
+    bounds; a counter that does not read as a number counts from 0."""
+    name, _colon, change = step.partition(":")
+    if name not in COUNTERS or change not in ("1", "-1"):
+        return state
+    current = state.get(name, "0").strip()
+    value = int(current) if _is_index(current) else 0
+    value = min(COUNTER_MAX, max(0, value + int(change)))
+    if value:
+        state[name] = str(value)
+    else:
+        state.pop(name, None)
+    return state

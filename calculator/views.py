@@ -47,7 +47,7 @@ def index(request: HttpRequest) -> HttpResponse:
             "what_now": after,
             "query": urlencode(query),
             "palette_rows": palette.palette_rows(request.GET),
-            "hand_faces": palette.hand_faces(request.GET),
+            "hand_tiles": palette.hand_tiles(request.GET),
             "picked_melds": palette.picked_melds(request.GET),
             "targets": [(target, TARGET_LABELS[target]) for target in palette.TARGETS],
             "target": request.GET.get("to", "hand"),

@@ -165,3 +165,7 @@ class SeasonAdmin(admin.ModelAdmin):
     """Seasons: a period, a ruleset, the games a player needs to be ranked."""
 
     list_display = ("name", "starts_on", "ends_on", "ruleset", "minimum_games")
+
+
+# The tournaments' admin lives beside them; Django only looks for an app's admin here.
+import club.tournaments.admin  # noqa: E402, F401

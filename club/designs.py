@@ -9,20 +9,26 @@ same guarantee. The constructions, each a function in `CONSTRUCTIONS`:
 - the affine geometry AG(k, 4) over GF(4): 16 players x 5 rounds, 64 x 21, 256 x 85;
 - a transversal design TD(4, q) over a finite field of order q, made resolvable by its q parallel classes:
   4q players x q rounds (20 x 5, 28 x 7, 32 x 8, 44 x 11, ...);
-- a resolvable group divisible design 4-RGDD of type 3^8, built by the method of differences over Z_7:
-  24 players x 7 rounds, the size the search alone leaves repeats at (an exact solver takes about a day
-  for 24 x 6, mjseating's README).
+- 1-rotational resolvable designs (`ROTATIONAL`), by the method of differences over a group of order
+  players - 1 or players - 3: everybody meets everybody exactly once at 28 x 9, 40 x 13, 52 x 17, and
+  all but two players at 24 x 7, 36 x 11, 48 x 15 (resolvable group divisible designs of type 3^n). These
+  are the tight sizes the search alone leaves repeats at (an exact solver takes about a day for 24 x 6,
+  mjseating's README).
 
 Sources: R. C. Bose, "On the construction of balanced incomplete block designs", Annals of Eugenics 9
-(1939), for the method of differences; C. J. Colbourn and J. H. Dinitz (eds.), Handbook of Combinatorial
+(1939), for the method of differences; M. Buratti and F. Zuanni, "G-invariantly resolvable Steiner
+2-designs which are 1-rotational over G", Bulletin of the Belgian Mathematical Society 5 (1998), for the
+1-rotational resolutions; C. J. Colbourn and J. H. Dinitz (eds.), Handbook of Combinatorial
 Designs, 2nd ed. (2007), its chapters on mutually orthogonal Latin squares and transversal designs, finite
-geometries, and resolvable and group divisible designs. The tests check every construction is a valid seating (everyone once
-per round, tables of four, no pair twice), so a wrong table of numbers here cannot go unnoticed.
+geometries, and resolvable and group divisible designs. The tests check every construction is a valid
+seating (everyone once per round, tables of four, no pair twice), so a wrong number here cannot go unnoticed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import product
 
 TABLE_SIZE = 4
 
@@ -123,42 +129,113 @@ def transversal_rounds(players: int) -> Rounds:
     return rounds
 
 
-# The base round of the 4-RGDD of type 3^8 over Z_7 x {0, 1, 2} plus three fixed points: (i, level).
-# Its three triples each take one fixed point. Conditions (checked by the tests through the whole design):
-# within a level every difference +-1, +-2, +-3 occurs once; between two levels every non-zero difference
-# occurs once, and difference 0 never (the groups {i} x {0, 1, 2} and the fixed points never meet).
-RGDD_24_BASE = (
-    ((0, 0), (1, 1), (3, 2)),
-    ((0, 1), (1, 2), (3, 0)),
-    ((0, 2), (1, 0), (3, 1)),
-    ((2, 0), (4, 0), (5, 0), (6, 2)),
-    ((2, 1), (4, 1), (5, 1), (6, 0)),
-    ((2, 2), (4, 2), (5, 2), (6, 1)),
-)
+@dataclass(frozen=True)
+class Rotational:
+    """The data of a 1-rotational resolvable design: players are the elements of an abelian group G
+    (`orders`: its cyclic factors) and one or three fixed players.
 
-
-def rgdd_24_rounds(players: int) -> Rounds:
-    """Seven rounds for 24 players in which nobody meets anybody twice, else none.
-
-    Round t adds t (mod 7) to the first coordinate of every point of `RGDD_24_BASE` and leaves the three
-    fixed points where they are (Bose's method of differences): each pair of players differs by one
-    difference, which the base round holds once, so the pair meets in exactly one round, or never when it
-    is one of the eight groups of three. Players (i, level) are numbered level * 7 + i, the fixed ones 21-23.
+    `generator` spans H, G's subgroup of order 3. The base `blocks` take one element of each coset of H
+    (but H itself when one player is fixed) and their differences cover G outside H exactly once. With
+    three fixed players (`weights` given) the first block is a triple completed by a fixed player, the
+    cosets of H and the fixed players are the groups of three who never meet, and a shift g moves the
+    fixed player k to k + weights . g (mod 3). The blocks were found by a backtracking search over the
+    difference condition; the tests check the rounds they give.
     """
-    if players != 24:
+
+    orders: tuple[int, ...]
+    generator: tuple[int, ...]
+    blocks: tuple[tuple[tuple[int, ...], ...], ...]
+    weights: tuple[int, ...] | None = None
+
+
+ROTATIONAL: dict[int, Rotational] = {
+    # A 4-RGDD of type 3^8 (everybody meets 21 of the 23 others): the size the search alone leaves
+    # repeats at (an exact solver takes about a day for 24 x 6, mjseating's README).
+    24: Rotational((21,), (7,), (((0,), (1,), (5,)), ((2,), (10,), (4,), (13,))), weights=(1,)),
+    28: Rotational(
+        (3, 3, 3),
+        (0, 0, 1),
+        (((0, 1, 0), (0, 2, 0), (1, 0, 0), (2, 0, 1)), ((1, 1, 0), (1, 2, 1), (2, 1, 2), (2, 2, 1))),
+    ),
+    36: Rotational(
+        (33,),
+        (11,),
+        (((0,), (1,), (20,)), ((2,), (4,), (29,), (19,)), ((3,), (27,), (6,), (32,))),
+        weights=(1,),
+    ),
+    40: Rotational(
+        (39,), (13,), (((1,), (5,), (8,), (25,)), ((2,), (3,), (36,), (11,)), ((4,), (6,), (33,), (22,)))
+    ),
+    48: Rotational(
+        (15, 3),
+        (0, 1),
+        (
+            ((0, 0), (8, 2), (14, 1)),
+            ((1, 0), (2, 0), (5, 0), (6, 1)),
+            ((3, 0), (9, 1), (11, 0), (13, 0)),
+            ((4, 0), (7, 2), (10, 0), (12, 1)),
+        ),
+        weights=(0, 1),
+    ),
+    52: Rotational(
+        (51,),
+        (17,),
+        (
+            ((1,), (2,), (4,), (46,)),
+            ((3,), (43,), (31,), (16,)),
+            ((5,), (23,), (42,), (13,)),
+            ((7,), (27,), (11,), (32,)),
+        ),
+    ),
+}
+
+
+def rotational_rounds(players: int) -> Rounds:
+    """The rounds of the 1-rotational design for `players` in `ROTATIONAL`, else none.
+
+    Buratti and Zuanni's construction: the first round is the base blocks B and their moves B + h by H
+    (with the fixed player: H itself, or the triples), every other round adds to it one element of each
+    other coset of H. Two group elements at difference d outside H meet in the one round where the block
+    holding d is moved onto them; a fixed player meets each element once, with its coset of H when it is
+    alone, else when the triple's element of matching weight is moved onto it. So: (players - 1) / 3 rounds
+    where everybody meets everybody (28 x 9, 40 x 13, 52 x 17), or (players - 3) / 3 where everybody meets
+    all but the two of their group (24 x 7, 36 x 11, 48 x 15).
+    """
+    design = ROTATIONAL.get(players)
+    if design is None:
         return []
+    orders = design.orders
+    elements = list(product(*(range(order) for order in orders)))  # the identity first
+    number = {e: i for i, e in enumerate(elements)}
+    fixed = len(elements)  # the first fixed player's number
+
+    def add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple((x + y) % o for x, y, o in zip(a, b, orders, strict=True))
+
+    def weight(g: tuple[int, ...]) -> int:
+        return sum(w * x for w, x in zip(design.weights or (), g, strict=True)) % 3
+
+    subgroup = [elements[0], design.generator, add(design.generator, design.generator)]
     rounds = []
-    for t in range(7):
-        tables = []
-        fixed = iter(range(21, 24))
-        for block in RGDD_24_BASE:
-            table = [level * 7 + (i + t) % 7 for i, level in block]
-            if len(table) < TABLE_SIZE:
-                table.append(next(fixed))
-            tables.append(table)
+    covered: set[tuple[int, ...]] = set()
+    for shift in elements:
+        if shift in covered:
+            continue
+        covered.update(add(shift, h) for h in subgroup)
+        tables = [] if design.weights else [[number[add(shift, h)] for h in subgroup] + [fixed]]
+        for block in design.blocks:
+            for h in subgroup:
+                table = [number[add(add(x, h), shift)] for x in block]
+                if len(table) < TABLE_SIZE:
+                    table.append(fixed + (weight(h) + weight(shift)) % 3)
+                tables.append(table)
         rounds.append(tables)
     return rounds
 
 
-CONSTRUCTIONS: tuple[Callable[[int], Rounds], ...] = (affine_classes, transversal_rounds, rgdd_24_rounds)
+CONSTRUCTIONS: tuple[Callable[[int], Rounds], ...] = (
+    affine_classes,
+    transversal_rounds,
+    rotational_rounds,
+)
 """Each takes a player count and returns its rounds without repeat, or none: a new design is one entry."""

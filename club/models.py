@@ -80,5 +80,19 @@ class Club(models.Model):
 # The score keeper's models live beside it; Django finds an app's models here.
 from club.keeper.models import KeptHand, TableGame  # noqa: E402
 from club.league.models import Game, GameSeat, Player, Season  # noqa: E402
+from club.tournaments.models import Entry, Seat, Slip, SlipLine, Tournament  # noqa: E402
 
-__all__ = ["Club", "Game", "GameSeat", "KeptHand", "Player", "Season", "TableGame"]
+__all__ = [
+    "Club",
+    "Entry",
+    "Game",
+    "GameSeat",
+    "KeptHand",
+    "Player",
+    "Season",
+    "Seat",
+    "Slip",
+    "SlipLine",
+    "TableGame",
+    "Tournament",
+]

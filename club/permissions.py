@@ -32,6 +32,26 @@ def can_see_standings(user: Someone) -> bool:
     return current_club().standings_public or user.is_authenticated
 
 
+RUN_TOURNAMENTS = "club.add_tournament"
+CORRECT_SLIPS = "club.change_slip"
+
+
+def can_run_tournaments(user: Someone) -> bool:
+    """Creates a tournament, keeps its registration list, checks players in, draws the seating."""
+    return user.is_active and user.has_perm(RUN_TOURNAMENTS)
+
+
+def can_correct_slips(user: Someone) -> bool:
+    """Corrects a recorded score slip (every earlier value is kept)."""
+    return user.is_active and user.has_perm(CORRECT_SLIPS)
+
+
+def can_enter_slips(user: Someone, holds_table_card: bool) -> bool:
+    """Enters a table's score slip: a signed-in member, or a player holding the table card's address
+    (guests at a tournament have no account)."""
+    return holds_table_card or user.is_authenticated
+
+
 def answers_for_seat(user: Someone, seat_account_id: int | None) -> bool:
     """Confirms or disputes a table's result for a seat: a member with an account answers signed in as
     that account and nobody else does; a guest's seat (no account) is answered from the guest's phone."""

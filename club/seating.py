@@ -5,9 +5,9 @@ store what `seat` returns. The aims, in order, are those of a tournament organis
 
 1. every player sits exactly once per round (or has a bye, spread as evenly as the count allows);
 2. no two players meet twice wherever the sizes allow it (the social golfer problem): an exact
-   construction where one is known (`club.designs`: 16, 20, 24, 28, 32, 64 players...), relabelled at
-   random by the seed, a seeded tabu search otherwise or beyond the construction's rounds, and a report of
-   every repeat meeting it could not remove;
+   construction where one is known (`club.designs`: 16, 20, 24, 28, 32, 36, 40, 48, 52, 64 players...),
+   relabelled at random by the seed, a seeded tabu search otherwise or beyond the construction's rounds,
+   and a report of every repeat meeting it could not remove;
 3. nobody at the same table number in two consecutive rounds where possible (WRC 2015, chapter 8), so
    that a player cannot settle at one table: table numbers are an assignment problem solved per round.
 
@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, pairwise
+from itertools import combinations, pairwise, permutations
 from typing import Literal
 
 from club.designs import rounds_without_repeat
@@ -77,7 +77,10 @@ class Schedule:
     rounds: tuple[Round, ...]
     repeats: tuple[RepeatMeeting, ...]
     same_table_again: int
-    """How many times a player sits at the same table number as in the round before (0 where possible)."""
+    """How many times a player sits at the same table number as in the round before (0 where possible).
+
+    Not possible with four tables and no repeat (16 players): each table then holds one player of every
+    table of the round before, so one of them keeps the number, 4 per round after the first."""
 
     @property
     def repeat_count(self) -> int:
@@ -101,9 +104,11 @@ def seat(
     "substitutes" fills the last tables' empty seats with substitutes (scored by the ruleset's fixed
     substitute score by the caller). `max_steps` bounds the repair search so the draw is reproducible;
     `time_budget` (seconds, None for no limit) stops it earlier, so that a draw made while a web page waits
-    always ends, even at a size no construction covers and the search cannot clear. `previous` holds the rounds already played
-    (at most `rounds`); they come back unchanged as the first rounds of the schedule, whose report then
-    covers the whole tournament.
+    always ends, even at a size no construction covers and the search cannot clear.
+
+    `previous` holds the rounds already played (at most `rounds`); they come back unchanged as the first
+    rounds of the schedule, whose report then covers the whole tournament. Telling whether they are this
+    seed's draw takes that draw, so a call whose rounds played differ may take twice the budget.
     """
     if rounds < 1:
         raise SeatingError("at least one round is needed")
@@ -224,15 +229,28 @@ def _initial_groups(
     """A first seating of the rounds after `fixed`: a construction's rounds where one fits, then each
     round filled greedily.
 
-    The construction only applies to a fresh draw (played rounds follow no design); its rounds are
-    shuffled so that a draw of fewer rounds than it has (24 x 6 from 7) leaves out a different one by seed.
-    The greedy fill puts at each table the player who has met its current occupants least, so the repair
-    search starts from few repeats.
+    The construction applies to a fresh draw, and after one round played with full tables: any round is
+    the construction's first one with its players renamed, so renaming the whole construction the same way
+    seats the rest without repeat (an organiser may seat the first round by hand, to keep a club's members
+    apart). Later played rounds follow no design. Its rounds are shuffled so that a draw of fewer rounds
+    than it has (24 x 6 from 7) leaves out a different one by seed. The greedy fill puts at each table
+    the player who has met its current occupants least, so the repair search starts from few repeats.
     """
     classes: list[list[list[int]]] = []
-    if not fixed and all(c == TABLE_SIZE for c in capacities):
+    if len(fixed) <= 1 and all(c == TABLE_SIZE for c in capacities):
         classes = rounds_without_repeat(players)
         rng.shuffle(classes)
+    if fixed and classes:
+        first = fixed[0]
+        if len(first) == len(capacities) and all(len(table) == TABLE_SIZE for table in first):
+            rename = {
+                q: p
+                for line, table in zip(classes[0], first, strict=True)
+                for q, p in zip(line, table, strict=True)
+            }
+            classes = [[[rename[q] for q in line] for line in c] for c in classes[1:]]
+        else:
+            classes = []
     meet = [[0] * players for _ in range(players)]
     for round_groups in fixed:
         for group in round_groups:
@@ -520,3 +538,30 @@ def _assignment(cost: list[list[int]]) -> list[int]:
     for j in range(1, n + 1):
         order[match[j] - 1] = j - 1
     return order
+
+
+def seat_winds(schedule: Schedule) -> list[list[tuple[int | None, ...]]]:
+    """Each table's four seats, East first (None for a substitute's seat), per round.
+
+    Who sits East matters (the first dealer), so each table takes the order of its players that gives
+    everyone the winds they have had least: over a tournament a player sits each wind about as often.
+    """
+    had: dict[int, list[int]] = {}
+    seated: list[list[tuple[int | None, ...]]] = []
+    for one_round in schedule.rounds:
+        tables = []
+        for table in one_round.tables:
+            at_table: list[int | None] = [*table.players, *([None] * table.substitutes)]
+
+            def cost(order: tuple[int | None, ...]) -> int:
+                return sum(
+                    had.setdefault(p, [0] * TABLE_SIZE)[w] for w, p in enumerate(order) if p is not None
+                )
+
+            best = min(permutations(at_table), key=cost)
+            for wind, player in enumerate(best):
+                if player is not None:
+                    had[player][wind] += 1
+            tables.append(best)
+        seated.append(tables)
+    return seated

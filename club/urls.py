@@ -7,4 +7,5 @@ app_name = "club"
 urlpatterns = [
     path("", include("club.keeper.urls")),
     path("", include("club.league.urls")),
+    path("", include("club.tournaments.urls")),
 ]

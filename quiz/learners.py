@@ -18,7 +18,7 @@ from django.dispatch import receiver
 from django.http import HttpRequest
 from django.utils.crypto import salted_hmac
 
-from quiz.models import Attempt, SkillBox
+from quiz.models import Attempt, CourseSet, SkillBox
 
 SESSION_KEY = "quiz_learner"
 
@@ -68,7 +68,8 @@ def _anonymous_id_of(request: HttpRequest) -> str:
 
 @transaction.atomic
 def adopt(anonymous_id: str, user_id: int) -> int:
-    """Move an anonymous learner's attempts and boxes to an account; returns the attempts moved.
+    """Move an anonymous learner's attempts, boxes and course sets to an account; returns the attempts
+    moved.
 
     Where the account already has a box for a skill, the two merge: counts add up and the lower box
     wins, so a skill still weak on either side stays in practice.
@@ -76,6 +77,7 @@ def adopt(anonymous_id: str, user_id: int) -> int:
     moved = Attempt.objects.filter(user=None, anonymous_id=anonymous_id).update(
         user_id=user_id, anonymous_id=""
     )
+    CourseSet.objects.filter(user=None, anonymous_id=anonymous_id).update(user_id=user_id, anonymous_id="")
     for box in SkillBox.objects.filter(user=None, anonymous_id=anonymous_id):
         mine = SkillBox.objects.filter(user_id=user_id, skill=box.skill).first()
         if mine is None:

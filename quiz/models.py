@@ -96,3 +96,29 @@ class SkillBox(models.Model):
 
     def __str__(self) -> str:
         return f"{self.skill}: box {self.box}"
+
+
+class CourseSet(models.Model):
+    """A trainer set started from a step of the beginner's course: which run practises which step.
+
+    Whether the step is done is not stored: it is read from the run's attempts (`quiz.course`), so it
+    cannot drift from what the learner answered.
+    """
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="quiz_course_sets",
+    )
+    anonymous_id = models.CharField(max_length=32, blank=True, db_index=True)
+    step = models.SlugField(max_length=40)
+    run = models.CharField(max_length=32, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.step}: {self.run}"

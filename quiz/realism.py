@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from quiz.efficiency import efficiency_figures
 from quiz.generator import Question
 from rules.scoring import LOCAL_YAKU, YAKU_KEYS
 
@@ -57,10 +56,6 @@ def wait_figures(questions: list[Question]) -> dict[str, float]:
 
 def figures(questions: list[Question]) -> dict[str, float]:
     """Shares (0-1) of riichi, open, tsumo, dealer, yakuman... over the scored hands of a batch."""
-    if questions and "waits" in questions[0].answer:
-        return wait_figures(questions)
-    if questions and "table" in questions[0].answer:
-        return efficiency_figures(questions)
     hands = [q for q in questions if "han" in q.answer and not q.request.get("nagashi_mangan")]
     nagashi = sum(1 for q in questions if q.request.get("nagashi_mangan"))
     total = len(hands) or 1

@@ -8,7 +8,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quiz import phrases, runs
+from quiz import course, phrases, runs
 from quiz.answering import fresh_form, submit
 from quiz.display import presentation
 from quiz.forms import StartForm
@@ -132,10 +132,13 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
 @private_page
 @require_GET
 def summary(request: HttpRequest, run: str) -> HttpResponse:
-    owner = learner_of(request, create=False).owner()
-    attempts = runs.first_answers(Attempt.objects.filter(run=run, **owner).order_by("created", "id"))
+    learner = learner_of(request, create=False)
+    attempts = runs.first_answers(
+        Attempt.objects.filter(run=run, **learner.owner()).order_by("created", "id")
+    )
     if not attempts:
         raise Http404
+    right = sum(attempt.correct for attempt in attempts)
     # A topic or difficulty the whole session shares goes under the heading, not on every row: on a
     # phone the repeated columns pushed the result out of view.
     topics = {attempt.topic for attempt in attempts}
@@ -149,8 +152,11 @@ def summary(request: HttpRequest, run: str) -> HttpResponse:
         "session_difficulty": phrases.DIFFICULTIES[difficulties.pop()] if len(difficulties) == 1 else "",
         "missed": missed_skills(attempts),
         "answered": len(attempts),
-        "right": sum(attempt.correct for attempt in attempts),
+        "right": right,
         "seconds": sum(attempt.seconds for attempt in attempts),
+        "course_outcome": course.outcome_of(learner, run, right, len(attempts)),
+        "pass_mark": course.PASS_MARK,
+        "run_length": runs.LENGTH,
     }
     return render(request, "quiz/summary.html", context)
 

@@ -10,6 +10,8 @@ from django.http import HttpRequest
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationStackedInline
 
 from rules.models import (
+    CourseScreen,
+    CourseStep,
     GlossaryTerm,
     LimitHand,
     PlayChapter,
@@ -124,3 +126,18 @@ class PlayChapterAdmin(TabbedAdmin):
 
     list_display = ("key", "title", "position")
     inlines = [PlaySectionInline]
+
+
+class CourseScreenInline(TranslationStackedInline):
+    """A lesson's screens: prose and the groups of tiles drawn under it."""
+
+    model = CourseScreen
+    extra = 0
+
+
+@admin.register(CourseStep)
+class CourseStepAdmin(TabbedAdmin):
+    """The steps of the beginner's course, loaded from rules/data/course.toml."""
+
+    list_display = ("key", "title", "topic", "difficulty", "position")
+    inlines = [CourseScreenInline]

@@ -14,6 +14,8 @@ from django.conf import settings
 from django.db import models, transaction
 
 from rules.models import (
+    CourseScreen,
+    CourseStep,
     GlossaryTerm,
     LimitHand,
     PlayChapter,
@@ -193,17 +195,57 @@ def load_play(tally: Counter) -> None:
 
 def upsert_section(chapter: PlayChapter, key: str, values: dict[str, Any], tally: Counter) -> None:
     """A section is keyed within its chapter: create it, or write the fields that differ."""
-    row = chapter.sections.filter(key=key).first()
+    upsert_child(chapter.sections, PlaySection, {"chapter": chapter}, key, values, tally)
+
+
+def upsert_child(
+    rows: models.Manager,
+    model: type[models.Model],
+    parent: dict[str, models.Model],
+    key: str,
+    values: dict[str, Any],
+    tally: Counter,
+) -> None:
+    """A row keyed within its parent (`rows`, the parent's related manager): create it, or write the
+    fields that differ."""
+    row = rows.filter(key=key).first()
     if row is None:
-        PlaySection.objects.create(chapter=chapter, key=key, **values)
-        tally["PlaySection created"] += 1
+        model.objects.create(key=key, **parent, **values)
+        tally[f"{model.__name__} created"] += 1
         return
     changed = [field for field, value in values.items() if getattr(row, field) != value]
     if changed:
         for field in changed:
             setattr(row, field, values[field])
         row.save(update_fields=changed)
-        tally["PlaySection updated"] += 1
+        tally[f"{model.__name__} updated"] += 1
+
+
+def load_course(tally: Counter) -> None:
+    """The steps of the beginner's course and their screens; screens no longer in the file go."""
+    for position, entry in enumerate(read_data("course.toml")["step"]):
+        values = {
+            "position": position,
+            "topic": entry["topic"],
+            "difficulty": entry["difficulty"],
+            "chapters": entry.get("chapters", []),
+            "yaku": entry.get("yaku", []),
+            "pages": entry.get("pages", []),
+            **translated(entry, "title", "summary"),
+        }
+        step = upsert(CourseStep, entry["key"], values, tally)
+        keys = []
+        for place, screen in enumerate(entry["screen"]):
+            keys.append(screen["key"])
+            fields = {
+                "position": place,
+                "tiles": screen.get("tiles", ""),
+                **translated(screen, "heading", "body"),
+            }
+            upsert_child(step.screens, CourseScreen, {"step": step}, screen["key"], fields, tally)
+        stale = step.screens.exclude(key__in=keys)
+        if stale.exists():
+            tally["CourseScreen deleted"] += stale.delete()[0]
 
 
 @transaction.atomic
@@ -215,5 +257,6 @@ def load_reference() -> Counter:
     load_glossary(tally)
     load_yaku(tally)
     load_play(tally)
+    load_course(tally)
     bump_content_version()  # the bulk updates above send no signals
     return tally

@@ -283,3 +283,59 @@ class PlaySection(models.Model):
 
     def __str__(self) -> str:
         return self.heading
+
+
+class CourseStep(models.Model):
+    """A step of the beginner's course (rules/data/course.toml): a short lesson, then a trainer set on
+    the topic and at the difficulty that practise it."""
+
+    key = models.SlugField(_("key"), max_length=40, unique=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    title = models.CharField(_("title"), max_length=120)
+    summary = models.CharField(_("summary"), max_length=300)
+    topic = models.CharField(_("trainer topic"), max_length=16)
+    difficulty = models.CharField(_("trainer difficulty"), max_length=16)
+    chapters = models.JSONField(
+        _("chapters"), default=list, blank=True, help_text=_("Chapters of the rules of play to read next.")
+    )
+    yaku = models.JSONField(_("yaku"), default=list, blank=True, help_text=_("Yaku pages to read next."))
+    pages = models.JSONField(
+        _("pages"), default=list, blank=True, help_text=_("Reference pages to read next, by URL name.")
+    )
+
+    class Meta:
+        ordering = ["position"]
+        verbose_name = _("step of the beginner's course")
+        verbose_name_plural = _("steps of the beginner's course")
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class CourseScreen(models.Model):
+    """One screen of a step's lesson: a heading, a few sentences and the tiles they talk about."""
+
+    step = models.ForeignKey(CourseStep, on_delete=models.CASCADE, related_name="screens")
+    key = models.SlugField(_("key"), max_length=40)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    heading = models.CharField(_("heading"), max_length=160)
+    body = models.TextField(_("body"))
+    tiles = models.CharField(
+        _("tiles"),
+        max_length=80,
+        blank=True,
+        help_text=_("Groups of tiles in notation, separated by spaces, drawn side by side."),
+    )
+
+    class Meta:
+        ordering = ["step", "position"]
+        unique_together = [("step", "key")]
+        verbose_name = _("screen of a lesson")
+        verbose_name_plural = _("screens of a lesson")
+
+    def __str__(self) -> str:
+        return self.heading
+
+    def tile_groups(self) -> list[str]:
+        """The groups of tiles drawn under the prose, each a notation string."""
+        return self.tiles.split()

@@ -3,7 +3,7 @@
 from django.contrib.sitemaps import Sitemap
 from django.urls import reverse
 
-from rules.models import PlayChapter, Yaku
+from rules.models import CourseStep, PlayChapter, Yaku
 
 PAGES = (
     "rules:home",
@@ -19,6 +19,7 @@ PAGES = (
     "rules:can_i_ron",
     "rules:draw_payments",
     "quiz:index",
+    "quiz:course",
     "calculator:index",
     "calculator:api",
 )
@@ -65,4 +66,20 @@ class PlayChapterSitemap(TranslatedSitemap):
         return reverse("rules:play_chapter", args=[item])
 
 
-SITEMAPS = {"pages": PageSitemap, "yaku": YakuSitemap, "play": PlayChapterSitemap}
+class CourseStepSitemap(TranslatedSitemap):
+    """One page per step of the beginner's course."""
+
+    def items(self) -> list[str]:
+        """The step keys, in course order."""
+        return list(CourseStep.objects.values_list("key", flat=True))
+
+    def location(self, item: str) -> str:
+        return reverse("quiz:course_step", args=[item])
+
+
+SITEMAPS = {
+    "pages": PageSitemap,
+    "yaku": YakuSitemap,
+    "play": PlayChapterSitemap,
+    "course": CourseStepSitemap,
+}

@@ -3,6 +3,8 @@
 from modeltranslation.translator import TranslationOptions, register
 
 from rules.models import (
+    CourseScreen,
+    CourseStep,
     GlossaryTerm,
     LimitHand,
     PlayChapter,
@@ -68,6 +70,22 @@ class PlayChapterTranslation(TranslationOptions):
 @register(PlaySection)
 class PlaySectionTranslation(TranslationOptions):
     """Section headings and prose."""
+
+    fields = ("heading", "body")
+    required_languages = ALL_LANGUAGES
+
+
+@register(CourseStep)
+class CourseStepTranslation(TranslationOptions):
+    """Titles and summaries of the beginner's course."""
+
+    fields = ("title", "summary")
+    required_languages = ALL_LANGUAGES
+
+
+@register(CourseScreen)
+class CourseScreenTranslation(TranslationOptions):
+    """The lessons' headings and prose."""
 
     fields = ("heading", "body")
     required_languages = ALL_LANGUAGES

@@ -1,4 +1,5 @@
-"""The score keeper's forms: a new table (ruleset and four names), and one hand of each kind.
+"""The score keeper's forms: a new table (ruleset, four players, seats), one hand of each kind, and a
+player's answer to the sent result.
 
 Each kind of hand has its own form on the page (prefixed by its kind, so the four can sit side by side),
 and every one carries the submission key made when it was shown and the number of the hand it enters.
@@ -7,6 +8,7 @@ A form's `record()` is the hand in the stored record shape; the engine checks th
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from django import forms
@@ -15,19 +17,36 @@ from django.utils.translation import gettext_lazy as _
 from club.keeper.hands import FU_VALUES, MAX_HAN, limits_for, max_winners
 from club.keeper.models import SeatVerdict
 from club.keeper.phrases import ABORTIVE_NAMES, LIMIT_NAMES
+from club.league.models import Player
 from rules.models import Ruleset
 from rules.play import PlayRules
 from site_project.numbers import format_number
 
 SEAT_FIELDS = ("east", "south", "west", "north")
+ENTERED, DRAWN = "entered", "drawn"
+PLAYER_LIST_ID = "club-players"
 SEAT_LABELS = (_("East (first dealer)"), _("South"), _("West"), _("North"))
 TSUMO = "tsumo"
 
 
 class NewTableForm(forms.Form):
-    """A table's ruleset and its four players, East (the first dealer) first."""
+    """A table's ruleset and its four players, East (the first dealer) first, or drawn at random.
+
+    The names are suggested from the club's player list as they are typed (the page's datalist); a name
+    on the list is written as the list writes it (so "ana" plays as the club's Ana), any other plays as
+    a guest, who joins the list when the game is recorded."""
 
     ruleset = forms.ModelChoiceField(queryset=Ruleset.objects.none(), label=_("Ruleset"), empty_label=None)
+    seating = forms.ChoiceField(
+        label=_("Seats"),
+        choices=[
+            (ENTERED, _("As entered: the first player is East, the first dealer")),
+            (DRAWN, _("Drawn at random when the game starts")),
+        ],
+        initial=ENTERED,
+        required=False,  # none chosen: as entered
+        widget=forms.RadioSelect,
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -36,15 +55,37 @@ class NewTableForm(forms.Form):
         assert isinstance(ruleset_field, forms.ModelChoiceField)
         ruleset_field.queryset = rulesets
         ruleset_field.initial = rulesets.filter(is_default=True).first()
+        self.club_players = list(Player.objects.order_by("name").values_list("name", flat=True))
         for name, label in zip(SEAT_FIELDS, SEAT_LABELS, strict=True):
-            self.fields[name] = forms.CharField(label=label, max_length=60)
+            self.fields[name] = forms.CharField(
+                label=label,
+                max_length=60,
+                widget=forms.TextInput(attrs={"list": PLAYER_LIST_ID, "autocomplete": "off"}),
+            )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
-        names = [data.get(name, "").strip().casefold() for name in SEAT_FIELDS]
+        on_the_list = {name.casefold(): name for name in self.club_players}
+        for field in SEAT_FIELDS:
+            if field in data:
+                typed = " ".join(data[field].split())
+                data[field] = on_the_list.get(typed.casefold(), typed)
+        names = [data.get(name, "").casefold() for name in SEAT_FIELDS]
         if all(names) and len(set(names)) != len(names):
             raise forms.ValidationError(_("Give each player a different name."), code="same_name")
         return data
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the seats are drawn at random (the form valid)."""
+        return self.cleaned_data.get("seating") == DRAWN
+
+    def seated_names(self, draw: random.Random) -> list[str]:
+        """The four names in seat order, East first: as entered, or shuffled by `draw` (the form valid)."""
+        names = [self.cleaned_data[field] for field in SEAT_FIELDS]
+        if self.drawn:
+            draw.shuffle(names)
+        return names
 
 
 def _seat_choices(names: tuple[str, ...]) -> list[tuple[int, str]]:

@@ -82,3 +82,11 @@ def verdict_refusal(code: str) -> str:
 def refusal(code: str) -> str:
     """The sentence for a refused hand's code; engine rules not listed get a general sentence."""
     return str(REFUSALS.get(code, _("The rules of this table do not allow this hand.")))
+
+
+def seats_in_words(names: list[str]) -> str:
+    """ "East: Luis, South: Ana, ..." in the page's language, for the message after a draw."""
+    return ", ".join(
+        _("%(wind)s: %(name)s") % {"wind": WINDS[wind], "name": name}
+        for wind, name in zip("ESWN", names, strict=True)
+    )

@@ -7,6 +7,7 @@ pages, not the public API: nothing here counts against API_RATE_LIMIT.
 
 from __future__ import annotations
 
+import random
 import secrets
 import uuid
 from pathlib import Path
@@ -20,10 +21,17 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from club.keeper.forms import HandForm, NewTableForm, UndoForm, VerdictForm
+from club.keeper.forms import (
+    PLAYER_LIST_ID,
+    SEAT_FIELDS,
+    HandForm,
+    NewTableForm,
+    UndoForm,
+    VerdictForm,
+)
 from club.keeper.hands import KINDS
 from club.keeper.models import TableGame
-from club.keeper.phrases import refusal, verdict_refusal
+from club.keeper.phrases import refusal, seats_in_words, verdict_refusal
 from club.keeper.recording import HandRefused, record_hand, undo_hand
 from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
@@ -31,6 +39,7 @@ from club.keeper.verdicts import VerdictRefused, answered_seat, give_verdict, se
 from rules.scoring import ResultsUnavailable
 
 WORKER = Path(__file__).with_name("worker.js")
+SEAT_DRAW = random.SystemRandom()  # nobody at the table can predict or replay a draw
 PHONE_COOKIE = "keeper_phone"  # the phone's key: a guest answers for one seat of a game from it
 PHONE_COOKIE_AGE = 60 * 60 * 24 * 400
 
@@ -38,17 +47,21 @@ PHONE_COOKIE_AGE = 60 * 60 * 24 * 400
 @login_required
 @require_http_methods(["GET", "POST"])
 def new_table(request: HttpRequest) -> HttpResponse:
-    """Start a table: its ruleset and four players."""
+    """Start a table: its ruleset, its four players from the club's list (or guests), seats as entered or
+    drawn."""
     form = NewTableForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
+        names = form.seated_names(SEAT_DRAW)
         game = TableGame.objects.create(
-            ruleset=data["ruleset"],
+            ruleset=form.cleaned_data["ruleset"],
             started_by=request.user,
-            **{seat: data[seat].strip() for seat in ("east", "south", "west", "north")},
+            **dict(zip(SEAT_FIELDS, names, strict=True)),
         )
+        if form.drawn:
+            messages.info(request, _("Seats drawn: %(seats)s.") % {"seats": seats_in_words(names)})
         return redirect("club:table", game_id=game.pk)
-    return render(request, "club/keeper/new_table.html", {"form": form}, status=400 if form.errors else 200)
+    context = {"form": form, "player_list_id": PLAYER_LIST_ID}
+    return render(request, "club/keeper/new_table.html", context, status=400 if form.errors else 200)
 
 
 def _hand_forms(game: TableGame, number: int, bound: HandForm | None = None) -> dict[str, HandForm]:

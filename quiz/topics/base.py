@@ -53,6 +53,8 @@ The rules the shared code relies on:
   number fields); the feedback page shows each part's `mark`, then `shown_template` again and
   `working_template`, which receives `working` (what `working` returned). Both pages receive
   `question`, `topic` and what `context` returns; `stylesheets` are added to both pages' heads.
+- `figures` describes a batch for `manage.py quiz_sample --topic <key> --stats` (by default the share of
+  each theme); `quiz_sample` without `--stats` prints the questions themselves as JSON Lines.
 - `skills_by_part` maps each part to the skills it tests on this question; a skill is right when every
   part testing it is right, and its Leitner box moves. The skills a topic lists in `skills` (with their
   names, shown on the progress page) are the ones "practise my weak spots" drills with this topic: list
@@ -66,6 +68,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
@@ -96,6 +99,8 @@ class Topic(ABC):
     shown_template: ClassVar[str]
     working_template: ClassVar[str]
     stylesheets: ClassVar[tuple[str, ...]] = ()  # static paths, added to the question and feedback pages
+    # `quiz_sample --stats` prints the figures of each difficulty in turn rather than of the one asked.
+    figures_by_difficulty: ClassVar[bool] = False
 
     def offers(self, difficulty: str, base: str) -> bool:
         """Whether the topic has questions at this difficulty under this base ruleset."""
@@ -156,3 +161,13 @@ class Topic(ABC):
     def context(self, question: Question) -> dict[str, object]:
         """What the question and feedback pages show of this question beyond the shared context."""
         return {}
+
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
+        """What a batch of this topic's questions looks like, for `quiz_sample --stats` (by default the
+        share of each theme): the figures a reviewer checks the generator against."""
+        themes = Counter(question.theme for question in questions)
+        total = len(questions) or 1
+        return {
+            "questions": len(questions),
+            **{theme: round(count / total, 3) for theme, count in sorted(themes.items())},
+        }

@@ -4,12 +4,13 @@ The positions and their discard tables are `quiz.efficiency`'s; the pages' words
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from quiz import phrases
-from quiz.efficiency import efficiency_question, efficiency_skills, hand_tiles, is_best
+from quiz.efficiency import efficiency_figures, efficiency_question, efficiency_skills, hand_tiles, is_best
 from quiz.efficiency_display import EfficiencyFeedback, discard_mark, feedback_view, question_view
 from quiz.feedback import PartMark
 from quiz.generator import Question, QuestionSpec
@@ -32,6 +33,7 @@ class TileEfficiency(Topic):
     shown_template = "quiz/_efficiency_hand.html"
     working_template = "quiz/_efficiency_feedback.html"
     stylesheets = ("quiz/efficiency.css", "rules/css/discard_table.css")
+    figures_by_difficulty = True  # its figures compare the difficulties
 
     def generate(self, spec: QuestionSpec, rng: random.Random, house: House, score: Score) -> Question:
         drill = efficiency_question(rng, spec.difficulty, *house)
@@ -67,6 +69,9 @@ class TileEfficiency(Topic):
 
     def context(self, question: Question) -> dict[str, object]:
         return {"efficiency": question_view(question.request)}
+
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
+        return efficiency_figures(questions)
 
 
 TOPIC = TileEfficiency()

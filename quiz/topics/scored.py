@@ -9,6 +9,7 @@ hand with `quiz.hands.HandBuilder`.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -26,7 +27,7 @@ from quiz.grading import (
     payment_fields,
 )
 from quiz.hands import INTERMEDIATE_YAKU, HandBuilder
-from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU
+from quiz.realism import NOT_HAND_YAKU, STANDARD_YAKU, coverage, figures
 from quiz.skills import fu_skills, han_skills, payment_skills
 from quiz.topics.base import House, Score, Topic
 from rules.explain import Explanation, explain, yakuman_name
@@ -199,6 +200,15 @@ class ScoredHandTopic(Topic):
 
     def context(self, question: Question) -> dict[str, object]:
         return {"table_prompt": "", "fu_asked": asks_fu(question)}
+
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
+        """How much the hands look like real games, and the standard yaku the batch shows."""
+        covered, missing = coverage(questions)
+        return {
+            **figures(questions),
+            "yaku_coverage": f"{len(covered)}/{len(covered) + len(missing)}",
+            "missing": " ".join(missing) or "-",
+        }
 
 
 def money_parts(question: Question) -> list[str]:

@@ -5,6 +5,7 @@ the shape but are no wait (all four copies already in the player's tiles)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from django import forms
@@ -16,6 +17,7 @@ from quiz.feedback import PartMark, differences, shown
 from quiz.generator import Question, QuestionSpec
 from quiz.grading import split_tiles
 from quiz.hands import WAIT_THEMES, HandBuilder
+from quiz.realism import wait_figures
 from quiz.topics.base import House, Score, Topic
 from rules.discard_lines import tile_words
 from rules.scoring import (
@@ -90,6 +92,9 @@ class Waits(Topic):
 
     def skills_by_part(self, question: Question) -> dict[str, list[str]]:
         return {"waits": wait_skills(question.answer)}
+
+    def figures(self, questions: list[Question]) -> Mapping[str, object]:
+        return wait_figures(questions)
 
     def working(self, question: Question, answers: dict, yaku_names: dict[str, str]) -> WaitsWorking:
         waits = split_tiles(question.answer["waits"])

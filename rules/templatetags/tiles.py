@@ -365,12 +365,18 @@ def meld(meld: object, size: str = "medium") -> SafeString:
 
 @register.simple_tag
 def meld_label(meld: object) -> str:
-    """A meld as a screen reader says it ("pon: red dragon, red dragon, red dragon"), never its notation;
-    text that is not a meld is given back as it is."""
+    """A meld as a screen reader says it ("pon: red dragon, red dragon, red dragon"), never its notation,
+    even when it is not a whole meld yet ("pon:77z" is read as its kind and the tiles it has)."""
     try:
         return Meld.from_request(meld).label()
     except DrawError:
-        return str(meld)
+        kind, _colon, rest = str(meld).partition(":")
+        name = MELD_NAMES[kind]() if kind in MELD_NAMES else _("meld")
+        try:
+            tiles = _parse(rest.partition(":")[0])
+        except DrawError:
+            tiles = []
+        return _labelled(name, tiles) if tiles else name
 
 
 # Reference grids --------------------------------------------------------------------------------

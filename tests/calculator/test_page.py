@@ -53,7 +53,9 @@ def test_the_state_round_trips_through_the_url(client: Client):
     ]:
         assert re.search(rf'name="{name}" value="{value}"', html), name
     assert re.search(r'name="riichi"[^>]*checked', html)
-    assert re.search(r'<option value="W" selected>', html)
+    assert re.search(r'name="seat_wind" value="W" id="[^"]*" checked', html)
+    assert re.search(r'name="round_wind" value="S" id="[^"]*" checked', html)
+    assert len(re.findall(r'name="(?:seat|round)_wind"[^>]* checked', html)) == 2
     assert re.search(r'<option value="wrc" selected>', html)
     share = re.search(r'href="([^"]+)" data-share-link', html).group(1).replace("&amp;", "&")
     assert html_of(client, share).count('data-han="') == 1
@@ -238,3 +240,10 @@ def test_a_yakuman_is_named_never_counted_in_han(client: Client, language: str, 
     assert f'<td class="number" data-han-total>{name}</td>' in html
     assert re.search(rf'<tr data-yaku="[a-z_]+"><td>.*?</td><td class="number">{name}</td></tr>', html)
     assert not re.search(r'class="number"[^>]*>(13|26)</td>', html)
+
+
+def test_each_wind_is_four_choices_east_when_none_is_given(client: Client):
+    html = html_of(client, "/fr/calculator/")
+    for name in ("seat_wind", "round_wind"):
+        assert re.findall(rf'name="{name}" value="(\w)"', html) == ["E", "S", "W", "N"]
+        assert re.search(rf'name="{name}" value="E" id="[^"]*" data-default checked', html)

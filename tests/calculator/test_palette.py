@@ -1,5 +1,6 @@
 """The tile palette works without JavaScript: a click is a GET that redirects to the new state."""
 
+import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -86,3 +87,52 @@ def test_the_palette_counts_the_copies_left(client: Client):
     assert 'data-tile="6z" data-left="3"' in html
     assert 'data-tile="5m" data-left="4"' in html
     assert 'data-tile="1m" data-left="0" aria-describedby="palette-help" disabled' in html
+
+
+def test_a_click_on_a_hand_tile_makes_it_the_winning_tile(client: Client):
+    state = state_after(client, "hand=234456m33678s&win_tile=8s&win=5")
+    assert state["win_tile"] == "6m"
+    assert state["hand"] == "234456m33678s"
+    assert state_after(client, "hand=123m&win_tile=3m&win=7")["win_tile"] == "3m"  # no such tile
+
+
+def test_the_editor_marks_the_winning_tile_and_offers_the_others(client: Client):
+    html = client.get("/en/calculator/?hand=1234m&win_tile=2m").content.decode()
+    assert html.count("data-winning") == 1
+    assert re.search(
+        r'name="remove" value="1" class="editor-tile editor-tile--win" data-hand-tile="2m"', html
+    )
+    assert 'name="win" value="0" class="editor-tile" data-hand-tile="1m"' in html
+    assert 'aria-label="Make 1 of characters the winning tile"' in html
+    assert 'aria-label="Take back 2 of characters, the winning tile"' in html
+
+
+@pytest.mark.parametrize(
+    ("query", "honba"),
+    [
+        ("step=honba:1", "1"),
+        ("honba=4&step=honba:1", "5"),
+        ("honba=4&step=honba:-1", "3"),
+        ("honba=99&step=honba:1", "99"),
+    ],
+)
+def test_the_counters_step_without_javascript(client: Client, query: str, honba: str):
+    assert state_after(client, f"hand=123m&{query}")["honba"] == honba
+
+
+def test_a_counter_stepped_to_zero_or_from_nonsense_stays_in_bounds(client: Client):
+    assert "riichi_sticks" not in state_after(client, "riichi_sticks=1&step=riichi_sticks:-1")
+    assert "honba" not in state_after(client, "step=honba:-1")
+    assert state_after(client, "honba=abc&step=honba:1")["honba"] == "1"
+    assert state_after(client, "honba=2&step=honba:5")["honba"] == "2"  # only one at a time
+    assert "seat_wind" not in state_after(client, "step=seat_wind:1")
+
+
+def test_each_counter_has_its_minus_and_plus_in_the_page(client: Client):
+    html = client.get("/es/calculator/").content.decode()
+    for name in ("honba", "riichi_sticks"):
+        assert f'data-stepper="{name}"' in html
+        assert f'name="step" value="{name}:-1"' in html
+        assert f'name="step" value="{name}:1"' in html
+    assert 'aria-label="Palitos de riichi: uno más"' in html
+    assert 'formaction="/es/calculator/#id_honba"' in html

@@ -52,6 +52,7 @@ def test_the_script_gets_the_robbed_kong_payer_and_the_meld_names():
     ("language", "spoken"),
     [
         ("en", "Take back the meld pon: Red dragon, Red dragon, Red dragon"),
+        ("fr", "Retirer le groupe pon\u00a0: Dragon rouge, Dragon rouge, Dragon rouge"),
         ("es", "Quitar el grupo pon: dragón rojo, dragón rojo, dragón rojo"),
     ],
 )
@@ -60,3 +61,12 @@ def test_a_meld_button_is_read_out_by_its_tiles_names(client: Client, language, 
     assert f'aria-label="{spoken}"' in html
     labels = re.findall(r'aria-label="([^"]*)"', html)
     assert [label for label in labels if re.search(r"\d[mpsz]\b", label)] == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+@pytest.mark.parametrize("melds", ["pon:77z", "chi:6789s", "chi:678s+pon:55x"])
+def test_a_meld_that_is_not_whole_yet_is_read_out_in_words_too(client: Client, language, melds):
+    """A meld typed half-way ("pon:77z") is still said by its kind and tiles, never as its notation."""
+    html = client.get(f"/{language}/calculator/?hand=234m88s456s&win_tile=6s&melds={melds}").content.decode()
+    labels = re.findall(r'aria-label="([^"]*)"', html)
+    assert [label for label in labels if re.search(r"\d[mpsz]\b|\w:\S", label)] == []

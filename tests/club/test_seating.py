@@ -39,7 +39,7 @@ def test_the_constructions_seat_without_repeat_before_any_search(players, rounds
     assert seat(players, rounds, max_steps=0).repeat_count == 0
 
 
-@pytest.mark.parametrize("players", [16, 20, 24, 28, 32, 44, 64])
+@pytest.mark.parametrize("players", [16, 20, 24, 28, 32, 40, 44, 52, 64])
 def test_every_construction_is_a_seating_in_which_nobody_meets_twice(players):
     built = [build(players) for build in CONSTRUCTIONS]
     assert any(built)
@@ -55,8 +55,30 @@ def test_every_construction_is_a_seating_in_which_nobody_meets_twice(players):
 
 
 def test_the_constructions_reach_the_rounds_design_theory_promises():
-    assert [len(rounds_without_repeat(n)) for n in (16, 20, 24, 28, 32, 64)] == [5, 5, 7, 7, 8, 21]
-    assert rounds_without_repeat(36) == []
+    sizes = (16, 20, 24, 28, 32, 36, 40, 48, 52, 64)
+    assert [len(rounds_without_repeat(n)) for n in sizes] == [5, 5, 7, 9, 8, 11, 13, 15, 17, 21]
+    assert rounds_without_repeat(60) == []
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "never_met"),
+    [(28, 9, 0), (40, 13, 0), (52, 17, 0), (24, 7, 24), (36, 11, 36), (48, 15, 48)],
+)
+def test_the_rotational_designs_seat_everybody_with_all_but_their_group_exactly_once(
+    players, rounds, never_met
+):
+    # With three fixed players each player misses the two others of their group: players pairs in all.
+    schedule = seat(players, rounds, max_steps=0)
+    assert schedule.repeat_count == 0
+    met = {
+        frozenset((a, b))
+        for r in schedule.rounds
+        for t in r.tables
+        for a in t.players
+        for b in t.players
+        if a != b
+    }
+    assert len(met) == players * (players - 1) // 2 - never_met
 
 
 def test_a_draw_of_fewer_rounds_than_the_construction_leaves_out_a_different_round_by_seed():
@@ -123,6 +145,19 @@ def test_rounds_played_differently_are_kept_and_the_next_ones_seated_around_them
     assert_everyone_once_per_round(schedule, 24)
     assert schedule.repeat_count == 0
     assert schedule.same_table_again == 0
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(16, 5), (24, 7), (32, 8)])
+def test_a_first_round_seated_by_hand_still_gets_the_construction_without_repeat(players, rounds):
+    by_hand = Round(
+        tables=tuple(
+            Table(number=k + 1, players=tuple(range(4 * k + 1, 4 * k + 5))) for k in range(players // 4)
+        )
+    )
+    schedule = seat(players, rounds, seed=5, max_steps=0, previous=[by_hand])
+    assert schedule.rounds[0] == by_hand
+    assert_everyone_once_per_round(schedule, players)
+    assert schedule.repeat_count == 0
 
 
 def test_a_repeat_with_a_round_played_is_reported():

@@ -12,6 +12,9 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
+from tests.rules.test_native_text import SPOKEN_CODE
+from tests.rules.test_page_vocabulary import problems
+
 pytestmark = [
     pytest.mark.e2e,
     pytest.mark.django_db(transaction=True),
@@ -38,7 +41,7 @@ def build_the_example_hand(page: Page) -> None:
     expect(page.locator('[data-meld="pon:777z"]')).to_be_visible()
     for code in HAND_CLICKS:
         click_tile(page, code)
-    page.locator('select[name="seat_wind"]').select_option("S")
+    page.locator('label.palette-target:has(input[name="seat_wind"][value="S"])').click()
     expect(page).to_have_url(re.compile(r"seat_wind=S"))
     click_tile(page, "3m", "dora_indicators")
 
@@ -92,7 +95,7 @@ def test_the_palette_works_without_javascript(browser, live_server):
     page.locator('input[name="to"][value="hand"]').check()
     for code in HAND_CLICKS:
         page.locator(f'button[name="add"][value="{code}"]').click()
-    page.locator('select[name="seat_wind"]').select_option("S")
+    page.locator('input[name="seat_wind"][value="S"]').check()
     page.locator('input[name="dora_indicators"]').fill("3m")
     page.locator('button[data-action="score"]').click()
     expect(page.locator("[data-result]")).to_have_attribute("data-total", "2000")
@@ -334,10 +337,12 @@ def test_the_comparison_on_a_phone_keeps_its_row_labels_and_says_it_scrolls(
     expect(total.locator("td").last).to_be_in_viewport(ratio=0.9)
 
 
-def test_the_reviews_hand_takes_24_taps_on_a_phone(browser, live_server):
+def test_the_reviews_hand_takes_23_taps_on_a_phone(browser, live_server):
     """234456m 33678s, a concealed kong of 9p, riichi, seat West, dora indicators 8p 2s, ura 1m, one
-    honba and one stick: every step a tap (the seat a tap on the select and one on West), no keyboard.
-    The palette tiles are tap targets of 44 px, their copies left under the tile, clear of its numeral."""
+    honba and one stick: every step a tap, no keyboard. The hand goes in as it sits in the player's
+    rack (the winning 6m among the others), then a tap on the 6m of "Your tiles" makes it the winning
+    tile. The palette tiles are tap targets of 44 px, their copies left under the tile, clear of its
+    numeral."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     page.goto(f"{live_server.url}/en/calculator/")
@@ -358,14 +363,15 @@ def test_the_reviews_hand_takes_24_taps_on_a_phone(browser, live_server):
     left = page.locator('button[name="add"][value="4m"] .palette-left').bounding_box()
     assert left["y"] >= tile["y"] + tile["height"] - 1  # under the tile, not on its numeral
 
+    for code in ["2m", "3m", "4m", "4m", "5m", "6m", "3s", "3s", "6s", "7s", "8s"]:
+        tap(page.locator(f'button[name="add"][value="{code}"]'))
+    expect(page.locator('input[name="win_tile"]')).to_have_value("8s")
+    tap(page.locator('[data-hand-editor] [data-hand-tile="6m"]'))
+    expect(page.locator('input[name="win_tile"]')).to_have_value("6m")
     mode("ankan")
     tap(page.locator('button[name="add"][value="9p"]'))
-    mode("hand")
-    for code in ["2m", "3m", "4m", "4m", "5m", "3s", "3s", "6s", "7s", "8s", "6m"]:
-        tap(page.locator(f'button[name="add"][value="{code}"]'))
     tap(page.locator('label[data-flag="riichi"]'))
-    page.locator('select[name="seat_wind"]').select_option("W")
-    taps += 2  # open the select, pick West
+    tap(page.locator('label.palette-target:has(input[name="seat_wind"][value="W"])'))
     mode("dora_indicators")
     tap(page.locator('button[name="add"][value="8p"]'))
     tap(page.locator('button[name="add"][value="2s"]'))
@@ -376,11 +382,37 @@ def test_the_reviews_hand_takes_24_taps_on_a_phone(browser, live_server):
 
     expect(page.locator("[data-result]")).to_have_attribute("data-total", "17300")
     expect(page.locator('input[name="win_tile"]')).to_have_value("6m")
-    assert taps == 24
+    expect(page.locator('input[name="seat_wind"][value="W"]')).to_be_checked()
+    assert taps == 23
     context.close()
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_a_tap_on_a_tile_of_the_hand_makes_it_the_winning_tile(phone: Page, live_server, language: str):
+    """The winning tile of "Your tiles" carries the ▲ of every hand on the site; a tap on another tile
+    moves it there, a tap on the winning tile takes that tile back."""
+    phone.goto(f"{live_server.url}/{language}/calculator/?hand=123m456p789s23455s&win_tile=5s&riichi=on")
+    editor = phone.locator("[data-hand-editor]")
+    winning = editor.locator("[data-winning]")
+    expect(winning).to_have_count(1)
+    expect(winning).to_have_attribute("data-hand-tile", "5s")
+    expect(winning.locator(".tile-win__marker")).to_be_visible()
+
+    editor.locator('[data-hand-tile="2s"]').tap()
+    expect(phone.locator('input[name="win_tile"]')).to_have_value("2s")
+    expect(winning).to_have_attribute("data-hand-tile", "2s")
+    expect(winning.locator(".tile-win__marker")).to_be_visible()
+    expect(phone.locator("[data-result]")).to_be_visible()
+    expect(editor.locator("[data-hand-tile]")).to_have_count(14)
+
+    winning.tap()
+    expect(editor.locator("[data-hand-tile]")).to_have_count(13)
+    expect(phone.locator('input[name="hand"]')).to_have_value("123m456p7893455s")
+
+
 def test_without_the_script_a_tap_comes_back_to_the_palette(browser, live_server):
+    """Without JavaScript every tap reloads the page: a palette tile and a tile of "Your tiles" come
+    back to the palette, a − or + back to its counter, never to the top of the page."""
     context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.goto(f"{live_server.url}/fr/calculator/")
@@ -388,7 +420,22 @@ def test_without_the_script_a_tap_comes_back_to_the_palette(browser, live_server
     expect(page).to_have_url(re.compile(r"hand=2m.*#palette$"))
     expect(page.locator("#palette")).to_be_in_viewport()
     assert page.evaluate("window.scrollY") > 0
-    expect(page.locator("[data-stepper]")).to_have_count(0)  # the number fields stay as they are
+
+    page.goto(f"{live_server.url}/fr/calculator/?hand=123m456p789s23455s&win_tile=5s&riichi=on")
+    page.locator('[data-hand-editor] [data-hand-tile="2s"]').click()
+    expect(page).to_have_url(re.compile(r"win_tile=2s.*#palette$"))
+    expect(page.locator("[data-winning]")).to_have_attribute("data-hand-tile", "2s")
+    expect(page.locator("[data-result]")).to_be_visible()
+    assert page.evaluate("window.scrollY") > 0
+
+    for _ in range(2):
+        page.locator('[data-stepper="honba"] [data-step="1"]').click()
+    page.locator('[data-stepper="riichi_sticks"] [data-step="1"]').click()
+    expect(page).to_have_url(re.compile(r"honba=2&.*riichi_sticks=1.*#id_riichi_sticks$"))
+    expect(page.locator('input[name="honba"]')).to_have_value("2")
+    expect(page.locator('input[name="riichi_sticks"]')).to_be_in_viewport()
+    page.locator('[data-stepper="honba"] [data-step="-1"]').click()
+    expect(page.locator('input[name="honba"]')).to_have_value("1")
     context.close()
 
 
@@ -410,3 +457,26 @@ def test_the_script_shows_the_honba_apart_and_every_yakuman(page: Page, live_ser
     for width in (390, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         page.screenshot(path=f"/tmp/shots-scorer/calculator-honba-{language}-{width}.png", full_page=True)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_what_the_script_says_aloud_names_tiles_in_words(page: Page, live_server, language: str):
+    """The labels and tooltips the script writes (the editor's tiles and melds, the steppers, the
+    result) as tests/rules/test_native_text.py checks the server's: no tile in notation, the
+    termbase's words, and French spacing."""
+    page.goto(f"{live_server.url}/{language}/calculator/?hand=234m88s456s&win_tile=6s")
+    page.locator('input[name="melds"]').fill("chii:678s ankan:2222p pon:77z")
+    page.locator('input[name="melds"]').fill("chii:678s ankan:2222p")
+    expect(page.locator('[data-meld="chi:678s"]')).to_be_visible()
+    page.locator('[data-hand-editor] [data-hand-tile="4m"]').click()
+    expect(page.locator("[data-result]")).to_be_visible()
+    said = page.eval_on_selector_all(
+        "[aria-label], [title]",
+        "nodes => nodes.flatMap(n => [n.getAttribute('aria-label'), n.getAttribute('title')]).filter(Boolean)",
+    )
+    assert any("6" in text and ":" in text for text in said)  # the melds were read
+    report = [text for text in said if SPOKEN_CODE.search(text)]
+    report += [problem for text in said for problem in problems(text, language)]
+    if language == "fr":  # "chii: 6 de bambous" wants its no-break space too
+        report += [text for text in said if re.search(r"[\w)»]:(?=\s)", text)]
+    assert report == []

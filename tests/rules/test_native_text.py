@@ -43,6 +43,15 @@ ANALYSED_HANDS = (
 # The initials each language writes on the honours, East to Red (not read from rules.tileset, so that
 # a wrong table there fails here).
 INITIALS = {"en": "E S W N Wh G R", "fr": "E S O N B V R", "es": "E S O N B V R"}
+# What a screen reader or a tooltip says (aria-label, title, alt) names tiles in words even where a meld
+# is meant: "chi:678s" there is notation read aloud, so the colon is no excuse.
+SPOKEN = re.compile(r'\b(?:aria-label|title|alt)="([^"]*)"')
+SPOKEN_CODE = re.compile(r"(?<![\w/.=-])[0-9]+[mpsz](?![\w-])")
+CALCULATOR_MELDS = (
+    "?hand=234m88s456s&win_tile=6s&melds=chi%3A678s+ankan%3A1111p",
+    "?hand=234m88s456s&win_tile=6s&melds=pon%3A77z",
+    "?hand=234m88s456s&win_tile=6s&melds=chii%3A6789s+kakan%3A5555p",
+)
 HONOUR_SYMBOL = re.compile(r'<symbol id="tile-([1-7])z(?:-sideways)?"[^>]*>(.*?)</symbol>', re.S)
 
 
@@ -52,6 +61,11 @@ def tile_codes(html: str, language: str) -> list[str]:
     if language == "en":
         text = ENGLISH_PLURAL.sub("", text)
     return [line.strip() for line in text.splitlines() if TILE_CODE.search(line)]
+
+
+def spoken_codes(html: str) -> list[str]:
+    """The aria-label, title and alt texts of a page that say a tile in notation."""
+    return [said for said in SPOKEN.findall(html) if SPOKEN_CODE.search(said)]
 
 
 def honour_initials(html: str) -> dict[str, str]:
@@ -83,6 +97,25 @@ def test_no_sentence_writes_a_tile_in_notation(client: Client, language: str):
     )
     report = [f"{url}: {line}" for url, html in pages.items() for line in tile_codes(html, language)]
     assert report == [], f"{len(report)} sentences:\n" + "\n".join(report)
+
+
+def test_the_spoken_code_check_finds_a_meld_in_notation():
+    assert spoken_codes('<button aria-label="Retirer le groupe chi:678s">') == ["Retirer le groupe chi:678s"]
+    assert spoken_codes('<a title="pon : 7 de bambous" href="/fr/?hand=123m">') == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_no_label_or_tooltip_says_a_tile_in_notation(client: Client, language: str):
+    pages = {url: client.get(url).content.decode() for url in page_urls(language)}
+    calculator = f"/{language}/calculator/"
+    pages.update(
+        {
+            calculator + query: client.get(calculator + query).content.decode()
+            for query in ERROR_HANDS + CALCULATOR_MELDS
+        }
+    )
+    report = [f"{url}: {said}" for url, html in pages.items() for said in spoken_codes(html)]
+    assert report == [], f"{len(report)} labels:\n" + "\n".join(report)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])

@@ -17,7 +17,7 @@ from django.utils import translation
 
 from quiz.generator import QuestionSpec, generate
 from quiz.topics import TOPICS
-from rules.models import Yaku
+from rules.models import CourseStep, PlayChapter, Yaku
 from rules.sitemaps import PAGES
 from tests.quiz.helpers import token_of, wrong_answers
 from tests.rules.page_names import name_problems
@@ -51,6 +51,15 @@ def page_urls(language: str) -> list[str]:
         urls += [
             reverse("rules:yaku_detail", args=[key]) for key in Yaku.objects.values_list("key", flat=True)
         ]
+        urls += [
+            reverse("quiz:course_step", args=[key])
+            for key in CourseStep.objects.values_list("key", flat=True)
+        ]
+        urls += [
+            reverse("quiz:practise", args=["chapter", key])
+            for key in PlayChapter.objects.values_list("key", flat=True)[:1]
+        ]
+        urls += [reverse("quiz:practise", args=["yaku", "pinfu"])]
         urls += [reverse(name) for name in ("login", "signup", "password_reset", "quiz:progress")]
         urls += [
             f"{reverse('calculator:index')}?{CALCULATOR_HAND}",

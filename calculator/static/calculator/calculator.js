@@ -238,6 +238,8 @@
       }
       if (element.type === "checkbox") {
         element.checked = false;
+      } else if (element.type === "radio") {
+        element.checked = "default" in element.dataset;
       } else if (element.tagName === "SELECT") {
         element.selectedIndex = 0;
       } else if (element.tagName === "INPUT" && element.type !== "submit" && element.type !== "radio") {
@@ -314,14 +316,25 @@
     const caption = editor.querySelector(".hand-editor-caption");
     editor.replaceChildren(caption);
     const hand = parseTiles(value("hand")) || [];
+    const marked = hand.lastIndexOf(value("win_tile"));
     hand.forEach(function (code, index) {
+      // A tap makes a tile the winning tile (▲, as the hands elsewhere on the site); on the winning
+      // tile it takes it back (palette.py hand_tiles).
       const image = paletteImage(code);
+      const winning = index === marked;
       if (image.setAttribute) {
-        image.setAttribute("aria-label", fill(gettext("Take back %(tile)s"), { tile: tileName(image, code) }));
+        const spoken = winning ? gettext("Take back %(tile)s, the winning tile") : gettext("Make %(tile)s the winning tile");
+        image.setAttribute("aria-label", fill(spoken, { tile: tileName(image, code) }));
       }
-      editor.append(element("button", {
-        type: "submit", name: "remove", value: String(index), class: "editor-tile", "data-hand-tile": code,
-      }, [image]));
+      const attributes = {
+        type: "submit", name: winning ? "remove" : "win", value: String(index),
+        class: winning ? "editor-tile editor-tile--win" : "editor-tile", "data-hand-tile": code,
+      };
+      if (winning) {
+        attributes["data-winning"] = "";
+      }
+      const parts = winning ? [image, element("span", { class: "tile-win__marker", "aria-hidden": "true" }, ["▲"])] : [image];
+      editor.append(element("button", attributes, parts));
     });
     if (!hand.length) {
       editor.append(element("span", { class: "calculator-help" }, [gettext("none yet")]));
@@ -330,7 +343,7 @@
       const text = meld.kind + ":" + meld.tiles;
       const row = tileRow(meld.tiles, "small");
       // Said as the tiles are named, never as notation: "pon: red dragon, red dragon, red dragon".
-      const spoken = label("melds", meld.kind) + ": " + row.getAttribute("aria-label");
+      const spoken = fill(gettext("%(label)s: %(tiles)s"), { label: label("melds", meld.kind), tiles: row.getAttribute("aria-label") });
       editor.append(element("button", {
         type: "submit", name: "remove", value: "m" + index, class: "editor-meld", "data-meld": text,
         "aria-label": fill(gettext("Take back the meld %(meld)s"), { meld: spoken }),
@@ -859,34 +872,12 @@
 
   /* Events -------------------------------------------------------------------------------------- */
 
-  /** − and + beside the counters (honba, riichi sticks): a tap each, no keyboard to open and close.
-      Without the script the number fields stay as they are. */
-  function addSteppers() {
-    for (const name of ["honba", "riichi_sticks"]) {
-      const input = field(name);
-      const label = input && form.querySelector('label[for="' + input.id + '"]');
-      if (!input || !label) {
-        continue;
-      }
-      const named = label.textContent.replace(/[:\s]+$/, "");
-      const stepper = element("span", { class: "stepper", "data-stepper": name });
-      input.replaceWith(stepper);
-      stepper.append(
-        element("button", { type: "button", class: "step", "data-step": "-1", "aria-label": fill(gettext("%(field)s: one fewer"), { field: named }) }, ["−"]),
-        input,
-        element("button", { type: "button", class: "step", "data-step": "1", "aria-label": fill(gettext("%(field)s: one more"), { field: named }) }, ["+"]),
-      );
-    }
-  }
-
   function step(button) {
     const input = button.parentElement.querySelector("input");
     const next = Math.min(Number(input.max || 99), Math.max(Number(input.min || 0), (Number(input.value) || 0) + Number(button.dataset.step)));
     input.value = String(next);
     changed();
   }
-
-  addSteppers();
 
   form.addEventListener("click", function (event) {
     const button = event.target.closest("button");
@@ -899,6 +890,11 @@
     } else if (button.name === "add") {
       event.preventDefault();
       showPaletteMessage(addTile(button));
+      changed();
+    } else if (button.name === "win") {
+      event.preventDefault();
+      const hand = parseTiles(value("hand")) || [];
+      setValue("win_tile", hand[Number(button.value)] || value("win_tile"));
       changed();
     } else if (button.name === "remove") {
       event.preventDefault();
@@ -925,10 +921,10 @@
   });
 
   form.addEventListener("change", function (event) {
-    if (event.target.type === "radio") {
+    if (event.target.name === "to") {
       showPaletteMessage("");
       syncAddress();
-    } else if (event.target.type === "checkbox" || event.target.tagName === "SELECT") {
+    } else if (["checkbox", "radio"].includes(event.target.type) || event.target.tagName === "SELECT") {
       changed(true);
     }
   });

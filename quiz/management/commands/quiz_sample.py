@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError
 
 from quiz.generator import DIFFICULTIES, QuestionSpec, generate
-from quiz.realism import coverage, figures
 from quiz.rulesets import default_key, house_rules
 from quiz.topics import TOPICS
 from rules.scoring import RULESETS
@@ -32,7 +32,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--stats",
             action="store_true",
-            help="print the realism figures, not the questions (for efficiency: for each difficulty)",
+            help="print the figures of the batch (its topic's `figures`), not the questions",
         )
 
     def handle(
@@ -54,19 +54,17 @@ class Command(BaseCommand):
             for spec in specs:
                 self.stdout.write(json.dumps(generate(spec, house=house).as_sample(), ensure_ascii=False))
             return
-        if topic == "efficiency":  # its figures compare the difficulties: each gets its own batch
-            for level in DIFFICULTIES:
+        chosen = TOPICS[topic]
+        if chosen.figures_by_difficulty:  # each difficulty gets its own batch
+            for level in chosen.difficulties:
                 batch = [
                     generate(QuestionSpec(seed + i, topic, level, ruleset), house=house) for i in range(n)
                 ]
                 self.stdout.write(level)
-                for name, value in figures(batch).items():
-                    self.stdout.write(f"{name:>18}  {value}")
+                self._write(chosen.figures(batch))
             return
-        questions = [generate(spec, house=house) for spec in specs]
-        for name, value in figures(questions).items():
+        self._write(chosen.figures([generate(spec, house=house) for spec in specs]))
+
+    def _write(self, figures: Mapping[str, object]) -> None:
+        for name, value in figures.items():
             self.stdout.write(f"{name:>18}  {value}")
-        if topic != "waits":
-            covered, missing = coverage(questions)
-            self.stdout.write(f"{'yaku_coverage':>18}  {len(covered)}/{len(covered) + len(missing)}")
-            self.stdout.write(f"{'missing':>18}  {' '.join(missing) or '-'}")

@@ -1,0 +1,86 @@
+"""A tournament's ranking, aggregated by the database in one query: the seed's overall score (the sum of
+the hanchan scores, seed 002's « score global »), games played, average placing, 1st to 4th counts and
+the best game, for every registered player (those still without a game at the foot).
+
+Tie-breaks, in order, the league's (club.league.standings): the higher total, then the better average
+placing, then the better best game, then more games played, then the name. The page writes them out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db.models import Avg, Count, Max, Q, Sum
+
+from club.league.standings import TIE_BREAKS
+from club.tournaments.models import SlipLine, Tournament
+
+TENTH = Decimal("0.1")
+
+
+@dataclass(frozen=True)
+class RankLine:
+    """One entry's line in the ranking."""
+
+    rank: int
+    entry_id: int
+    name: str
+    ema_number: str
+    country: str
+    total: Decimal
+    games: int
+    average_place: Decimal | None
+    places: tuple[int, int, int, int]
+    best: Decimal | None
+
+
+def ranking(tournament: Tournament) -> list[RankLine]:
+    """Every registered player, ranked by the tie-breaks; a substitute's lines count for nobody."""
+    order = [key.replace("player__", "entry__player__") for key in TIE_BREAKS]
+    rows = (
+        SlipLine.objects.filter(slip__tournament=tournament, entry__isnull=False)
+        .values("entry_id", "entry__player__name", "entry__player__ema_number", "entry__country")
+        .annotate(
+            total=Sum("score"),
+            games=Count("id"),
+            average_place=Avg("place"),
+            best=Max("score"),
+            **{f"place_{place}": Count("id", filter=Q(place=place)) for place in range(1, 5)},
+        )
+        .order_by(*order)
+    )
+    lines = [
+        RankLine(
+            rank=rank,
+            entry_id=row["entry_id"],
+            name=row["entry__player__name"],
+            ema_number=row["entry__player__ema_number"],
+            country=row["entry__country"],
+            total=Decimal(row["total"]).quantize(TENTH),
+            games=row["games"],
+            average_place=Decimal(row["average_place"]).quantize(Decimal("0.01")),
+            places=(row["place_1"], row["place_2"], row["place_3"], row["place_4"]),
+            best=Decimal(row["best"]).quantize(TENTH),
+        )
+        for rank, row in enumerate(rows, start=1)
+    ]
+    played = {line.entry_id for line in lines}
+    waiting = tournament.entries.exclude(pk__in=played).select_related("player").order_by("player__name")
+    start = len(lines) + 1
+    lines += [
+        RankLine(
+            rank=start + i,
+            entry_id=entry.pk,
+            name=entry.player.name,
+            ema_number=entry.player.ema_number,
+            country=entry.country,
+            total=Decimal(0).quantize(TENTH),
+            games=0,
+            average_place=None,
+            places=(0, 0, 0, 0),
+            best=None,
+        )
+        for i, entry in enumerate(waiting)
+    ]
+    return lines

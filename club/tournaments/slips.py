@@ -1,0 +1,123 @@
+"""A table's score slip turned into its lines: each seat's place and hanchan score computed by the
+scorer's results code under the tournament's rules, less the seat's penalty, saved in one transaction.
+
+Exactly once, decided by the database: a slip carries the submission key its form was shown with
+(unique), and one table has one slip per round (unique). A resend of the same form finds its own slip; a
+second phone's slip for a table already recorded is refused, and the recorded one shown. A correction is
+an organiser's, from the version they saw (two at once: one wins, the other is told), every earlier value
+kept in the history with who and when.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.db import IntegrityError, transaction
+from simple_history.utils import bulk_create_with_history
+
+from club.tournaments.models import Seat, Slip, SlipLine, Tournament
+from rules.scoring import hanchan_scores
+
+Outcome = Literal["recorded", "resent", "taken"]
+
+
+@dataclass(frozen=True)
+class SlipEntry:
+    """One seat of a slip as entered: final points and the penalty in hanchan points."""
+
+    points: int
+    penalty: Decimal = Decimal(0)
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What became of a sent slip: recorded now, a resend of one recorded, or a table already taken."""
+
+    slip: Slip
+    outcome: Outcome
+
+
+class StaleSlip(Exception):
+    """The slip was corrected by someone else since this correction started from it."""
+
+    def __init__(self, current: Slip) -> None:
+        super().__init__(current.pk)
+        self.current = current
+
+
+def table_seats(tournament: Tournament, number: int, table: int) -> list[Seat]:
+    """The four seats of one table in one round, East first (an empty list: no such table)."""
+    return list(
+        tournament.seats.filter(round=number, table=table).select_related("entry__player").order_by("wind")
+    )
+
+
+def record_slip(
+    tournament: Tournament,
+    number: int,
+    table: int,
+    key: uuid.UUID,
+    lines: list[SlipEntry],
+    leftover_sticks: int,
+    user: AbstractBaseUser | AnonymousUser,
+) -> Recorded:
+    """Record a checked slip (four lines, East first) once."""
+    if (kept := Slip.objects.filter(key=key).first()) is not None:
+        return Recorded(kept, "resent")
+    try:
+        with transaction.atomic():
+            slip = Slip.objects.create(
+                tournament=tournament,
+                round=number,
+                table=table,
+                key=key,
+                leftover_sticks=leftover_sticks,
+                recorded_by=user if user.is_authenticated else None,
+            )
+            _create_lines(slip, tournament, lines)
+    except IntegrityError:
+        if (kept := Slip.objects.filter(key=key).first()) is not None:
+            return Recorded(kept, "resent")
+        return Recorded(Slip.objects.get(tournament=tournament, round=number, table=table), "taken")
+    return Recorded(slip, "recorded")
+
+
+def _create_lines(slip: Slip, tournament: Tournament, lines: list[SlipEntry]) -> None:
+    seats = table_seats(tournament, slip.round, slip.table)
+    placings = hanchan_scores(
+        [line.points for line in lines], tournament.ruleset.result_rules(), slip.leftover_sticks
+    )
+    bulk_create_with_history(
+        [
+            SlipLine(
+                slip=slip,
+                wind=placing.seat,
+                entry_id=seat.entry_id,
+                points=line.points,
+                penalty=line.penalty,
+                place=placing.place,
+                score=placing.score - line.penalty,
+            )
+            for placing, line, seat in zip(placings, lines, seats, strict=True)
+        ],
+        SlipLine,
+    )
+
+
+@transaction.atomic
+def correct_slip(slip_id: int, seen_version: int, lines: list[SlipEntry], leftover_sticks: int) -> Slip:
+    """Rewrite a slip from an organiser's correction; StaleSlip if its version is no longer `seen_version`."""
+    slip = Slip.objects.select_for_update().select_related("tournament__ruleset").get(pk=slip_id)
+    if slip.version != seen_version:
+        raise StaleSlip(slip)
+    slip.leftover_sticks = leftover_sticks
+    slip.version += 1
+    slip.save()
+    for line in slip.lines.all():
+        line.delete()  # kept in the history as deleted lines, with who and when
+    _create_lines(slip, slip.tournament, lines)
+    return slip
