@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import play_views, views
+from rules import play_views, search_views, views
 
 app_name = "rules"
 
@@ -21,4 +21,6 @@ urlpatterns = [
     path("play/can-i-ron/", play_views.can_i_ron, name="can_i_ron"),
     path("play/draw-payments/", play_views.draw_calculator, name="draw_payments"),
     path("play/<slug:key>/", play_views.play_chapter, name="play_chapter"),
+    path("search/", search_views.search_page, name="search"),
+    path("search/box.json", search_views.search_box, name="search_box"),
 ]

@@ -7,12 +7,12 @@ languages, its romaji, kanji or a common alias, which SQLite's LIKE does not. Th
 """
 
 import tomllib
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from rules.folding import folded, short_vowels
 from rules.models import Yaku, YakuCategory
 
 SHOWS = ("closed", "open", "yakuman", "local")
@@ -20,30 +20,9 @@ ALIASES_FILE = Path(__file__).resolve().parent / "data" / "yaku_aliases.toml"
 YAKUMAN_GROUP, SPECIAL_GROUP = "yakuman", "special"
 
 
-def folded(text: str) -> str:
-    """Text reduced for matching: case, accents, macrons and punctuation removed.
-
-    >>> folded("Tan'yao"), folded("Iipeikō"), folded("Tout Caché Tiré")
-    ('tanyao', 'iipeiko', 'toutcachetire')
-    """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(char for char in decomposed if not unicodedata.combining(char) and char.isalnum())
-
-
-def short_vowels(text: str) -> str:
-    """Folded romaji with long vowels made short, so "suuankou", "sūankō" and "suanko" meet.
-    static/rules/js/yaku_filter.js does the same in the browser.
-
-    >>> short_vowels(folded("Sūankō")), short_vowels("suuankou"), short_vowels("tsuuiisou")
-    ('suanko', 'suanko', 'tsuiso')
-    """
-    for long, short in (("ou", "o"), ("uu", "u"), ("oo", "o"), ("ii", "i"), ("aa", "a")):
-        text = text.replace(long, short)
-    return text
-
-
 @cache
-def _aliases() -> dict[str, list[str]]:
+def yaku_aliases() -> dict[str, list[str]]:
+    """The common names of each yaku beyond its own (rules/data/yaku_aliases.toml), by yaku key."""
     with ALIASES_FILE.open("rb") as handle:
         return tomllib.load(handle)
 
@@ -58,7 +37,7 @@ def search_text(yaku: Yaku) -> str:
         yaku.romaji,
         yaku.kanji,
         yaku.key,
-        *_aliases().get(yaku.key, []),
+        *yaku_aliases().get(yaku.key, []),
     )
     return " ".join(dict.fromkeys(short_vowels(folded(text or "")) for text in forms if text))
 

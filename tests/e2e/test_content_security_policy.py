@@ -30,6 +30,7 @@ PAGES = [
     "/es/accounts/signup/",
     "/en/accounts/password_reset/",
     "/fr/no-such-page/",
+    "/fr/search/?q=furiten",
 ]
 
 
