@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.utils import timezone
 
 from quiz.learners import Learner
-from quiz.models import Attempt, SkillBox
+from quiz.models import Attempt, CourseSet, SkillBox
 
 FORMAT_VERSION = 1
 
@@ -18,6 +18,7 @@ def progress_export(learner: Learner, username: str = "") -> dict:
     """Everything the trainer stored about one learner, JSON-ready."""
     attempts = Attempt.objects.filter(**learner.owner()).order_by("created", "id")
     boxes = SkillBox.objects.filter(**learner.owner()).order_by("skill")
+    course_sets = CourseSet.objects.filter(**learner.owner()).order_by("created", "id")
     return {
         "format": FORMAT_VERSION,
         "exported": timezone.now().isoformat(),
@@ -49,5 +50,11 @@ def progress_export(learner: Learner, username: str = "") -> dict:
                 "updated": box.updated.isoformat(),
             }
             for box in boxes
+        ],
+        # The beginner's course: which session practised which step (whether the step is done is read
+        # from that session's attempts, see quiz.course).
+        "course_sets": [
+            {"step": course_set.step, "session": course_set.run, "started": course_set.created.isoformat()}
+            for course_set in course_sets
         ],
     }

@@ -28,6 +28,9 @@ from site_project.numbers import format_percent
 DAYS = 30
 MIN_DAYS = 7
 WIDTH, HEIGHT, PAD_LEFT, PAD_BOTTOM, PAD = 640, 260, 44, 28, 12
+# The last day's dots stand this far inside the frame, so that a dot (drawn twice as large on a phone,
+# trainer.css) is never cut by the chart's right edge nor sits on its end.
+DOT_INSET = 18
 # Each topic has its colour (`Topic.colour`); the difficulty sets the dash.
 DASHES = {"beginner": "", "intermediate": "6 4", "expert": "2 3"}
 
@@ -166,7 +169,7 @@ def chart_svg(
 ) -> SafeString:
     """A line per topic and difficulty: x is the day, y the share of right answers that day."""
     span = max((last - first).days, 1)
-    plot_w, plot_h = WIDTH - PAD_LEFT - PAD, HEIGHT - PAD_BOTTOM - PAD
+    plot_w, plot_h = WIDTH - PAD_LEFT - PAD - DOT_INSET, HEIGHT - PAD_BOTTOM - PAD
 
     def x(day: date) -> float:
         return round(PAD_LEFT + plot_w * (day - first).days / span, 1)
@@ -199,7 +202,7 @@ def chart_svg(
         coords = " ".join(f"{x(day)},{y(share)}" for day, share in series)
         dots = format_html_join(
             "",
-            '<circle cx="{}" cy="{}" r="3.5" fill="{}"><title>{}{}{}</title></circle>',
+            '<circle class="chart-dot" cx="{}" cy="{}" r="4" fill="{}"><title>{}{}{}</title></circle>',
             (
                 (
                     x(day),

@@ -24,7 +24,9 @@ class TournamentForm(forms.ModelForm):
     """A new tournament, or its settings; the ruleset must turn points into hanchan scores."""
 
     rounds = forms.IntegerField(label=_("Number of rounds"), min_value=1, max_value=MAX_ROUNDS)
-    round_minutes = forms.IntegerField(label=_("Length of a round in minutes"), min_value=10, max_value=300)
+    round_minutes = forms.IntegerField(
+        label=_("Length of a round in minutes"), min_value=10, max_value=300, initial=90
+    )
 
     class Meta:
         model = Tournament

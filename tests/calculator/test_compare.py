@@ -56,7 +56,7 @@ def test_each_payer_has_a_row_of_numbers_not_a_sentence_per_cell(client: Client)
     ).content.decode()
     rows = dict(re.findall(r'<tr data-row="(payment:[a-z_]+)"[^>]*>\s*<th[^>]*>([^<]*)<', html, re.S))
     assert rows == {
-        "payment:tsumo_nondealer": "Payé par chaque non-donneur",
+        "payment:tsumo_nondealer": "Payé par chaque non\u2011donneur",
         "payment:tsumo_dealer": "Payé par le donneur",
     }
     cells = re.findall(r'<tr data-row="payment:tsumo_dealer".*?</tr>', html, re.S)[0]
@@ -129,3 +129,14 @@ def test_a_yakuman_is_named_in_every_column(client: Client):
     ]
     yaku = re.search(r'<tr data-row="yaku:suuankou_tanki".*?</tr>', html, re.S).group(0)
     assert re.findall(r"<td>([^<]*)</td>", yaku) == re.findall(r"<td>([^<]*)</td>", han)
+
+
+def test_no_french_row_header_can_break_after_non(client: Client):
+    """« non-donneur » in a narrow first column broke into « non- » and « donneur » on a phone: the
+    French labels write it with a no-break hyphen (U+2011)."""
+    html = client.get(
+        "/fr/calculator/compare/?hand=234m567m345p67899s&win_tile=8s&riichi=on&tsumo=on&seat_wind=S"
+    ).content.decode()
+    headers = re.findall(r'<th scope="row">([^<]*)', html)
+    assert "Payé par chaque non\u2011donneur" in headers
+    assert [header for header in headers if re.search(r"\w-\w", header)] == []

@@ -480,3 +480,19 @@ def test_what_the_script_says_aloud_names_tiles_in_words(page: Page, live_server
     if language == "fr":  # "chii: 6 de bambous" wants its no-break space too
         report += [text for text in said if re.search(r"[\w)»]:(?=\s)", text)]
     assert report == []
+
+
+def test_the_french_non_dealer_row_stays_whole_on_a_phone(page: Page, live_server):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(
+        f"{live_server.url}/fr/calculator/compare/?hand=234m567m345p67899s&win_tile=8s&riichi=on&tsumo=on"
+        "&seat_wind=S"
+    )
+    header = page.locator('[data-compare-table] tr[data-row="payment:tsumo_nondealer"] th')
+    expect(header).to_contain_text("non\u2011donneur")
+    lines = header.evaluate(
+        """th => { const text = th.firstChild, at = text.data.indexOf("non");
+                   const range = document.createRange(); range.setStart(text, at); range.setEnd(text, at + 11);
+                   return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size; }"""
+    )
+    assert lines == 1

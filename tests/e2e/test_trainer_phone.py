@@ -32,7 +32,7 @@ def tap_choice(page: Page, name: str, value: object) -> None:
 
 def tap_answer(page: Page, right: bool) -> None:
     """Tap every part of the current question: the right choice, or another one."""
-    topic, difficulty, ruleset, seed = QUESTION.search(page.url).groups()
+    topic, difficulty, ruleset, seed = QUESTION.search(page.url.partition("?")[0]).groups()
     question = generate(QuestionSpec(int(seed), topic, difficulty, ruleset))
     values = {part: question.answer.get(part) for part in ("han", "fu", "total")}
     values["payment"] = "-".join(str(v) for v in handed_over(question).values())
@@ -150,4 +150,36 @@ def test_each_mark_stays_beside_its_label(browser: Browser, live_server, languag
             "span => { const r = span.getClientRects()[0]; return {y: r.y, height: r.height}; }"
         )
         assert abs(mark["y"] + mark["height"] / 2 - (label["y"] + label["height"] / 2)) < label["height"] / 2
+    context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_progress_charts_dots_are_whole_at_its_corners(browser: Browser, live_server, width: int):
+    """A day of practice puts its dots at the right edge, at 100 % and 0 % for a topic answered all
+    right and one all wrong: each dot is drawn whole inside the chart, large enough to see on a phone."""
+    context = browser.new_context(viewport={"width": width, "height": 844}, has_touch=True)
+    page = context.new_page()
+    for topic, right in (("fu", True), ("payment", False)):
+        page.goto(f"{live_server.url}/fr/trainer/{topic}/beginner/ema/3/?answers=choices")
+        tap_answer(page, right=right)
+        page.locator("[data-action=check]").tap()
+        expect(page.locator("[data-verdict]")).to_have_attribute(
+            "data-verdict", "right" if right else "wrong"
+        )
+    page.goto(f"{live_server.url}/fr/progress/")
+    chart = page.locator(".progress-chart")
+    expect(chart.locator(".chart-dot")).to_have_count(2)
+    frame = chart.bounding_box()
+    dots = chart.locator(".chart-dot").evaluate_all(
+        "dots => dots.map(dot => { const box = dot.getBoundingClientRect();"
+        " return {left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width}; })"
+    )
+    page.screenshot(path=f"/tmp/shots-ux/progress-corners-fr-{width}.png", full_page=True)
+    for dot in dots:
+        assert dot["width"] >= 6
+        assert frame["x"] + 2 <= dot["left"]
+        assert dot["right"] <= frame["x"] + frame["width"] - 2
+        assert frame["y"] <= dot["top"]
+        assert dot["bottom"] <= frame["y"] + frame["height"]
+    assert max(dot["bottom"] for dot in dots) - min(dot["top"] for dot in dots) > frame["height"] / 2
     context.close()

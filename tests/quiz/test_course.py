@@ -183,3 +183,14 @@ def test_another_learner_does_not_see_my_progress(client, django_user_model):
 def test_the_course_is_reachable_from_home_trainer_and_how_to_play(client):
     for address in ("/fr/", "/fr/trainer/", "/fr/play/"):
         assert 'href="/fr/trainer/course/"' in client.get(address).content.decode(), address
+
+
+def test_the_course_sets_are_exported_and_go_with_the_account(client):
+    user = get_user_model().objects.create_user("noa", "noa@example.com", "a long pass phrase")
+    client.post("/en/accounts/login/", {"username": "noa", "password": "a long pass phrase"})
+    start_set(client, "sets")
+    exported = client.get("/en/accounts/export/").json()
+    assert [entry["step"] for entry in exported["course_sets"]] == ["sets"]
+    assert exported["course_sets"][0]["session"] == client.session["quiz_run"]["id"]
+    user.delete()
+    assert not CourseSet.objects.exists()

@@ -188,3 +188,10 @@ def test_every_mail_keeps_to_the_termbase(language: str, template: str):
     with translation.override(language):
         text = get_template(template).render(context)
     assert problems(text, language) == []
+
+
+@pytest.mark.parametrize("domain", ["django", "djangojs"])
+def test_no_french_string_can_end_a_line_on_non(domain: str):
+    """« non-donneur » in a narrow table column broke into « non- » and « donneur » on a phone: the
+    French catalogue writes a « non‑ » compound with a no-break hyphen (U+2011)."""
+    assert [string for string in catalogue_strings("fr", domain) if re.search(r"\bnon-\w", string)] == []
