@@ -10,7 +10,9 @@ from quiz.generator import QuestionSpec, generate
 from quiz.learners import Learner
 from quiz.leitner import focus_spec, record
 from quiz.play_questions import PLAY_TOPICS
+from quiz.rulesets import question_for
 from quiz.topics import TOPIC_OF_SKILL, skills_by_part
+from rules.models import Ruleset
 from tests.quiz.helpers import token_of, wrong_answers
 
 pytestmark = pytest.mark.django_db
@@ -50,3 +52,31 @@ def test_weak_spots_bring_back_a_missed_furiten_skill():
     spec = focus_spec(learner, "intermediate", "ema", random.Random(3))
     assert spec.topic == "furiten"
     assert "furiten_riichi" in skills_by_part(generate(spec))["furiten"]
+
+
+def test_a_clubs_house_rules_decide_the_answer_and_are_cited_as_the_clubs(client):
+    Ruleset.objects.create(
+        key="club",
+        base="ema",
+        overrides={"tenpai_renchan": False},
+        name="Our club",
+        short="EMA, the deal always passes on at a draw",
+        description="",
+    )
+    seed = next(
+        seed
+        for seed in range(100)
+        if question_for(QuestionSpec(seed, "after_hand", "beginner", "club")).theme == "draw_dealer_tenpai"
+    )
+    question = question_for(QuestionSpec(seed, "after_hand", "beginner", "club"))
+    assert question.request["rules"] == {"tenpai_renchan": False}
+    assert question.answer["dealer"] == "S"
+    url = f"/en/trainer/after_hand/beginner/club/{seed}/"
+    page = client.get(url)
+    response = client.post(
+        url, {"token": token_of(page), "dealer": "S", "honba": str(question.answer["honba"])}
+    )
+    feedback = client.get(response["Location"]).content.decode()
+    assert 'data-verdict="right"' in feedback
+    assert "never keeps the deal" in feedback
+    assert 'href="/en/rulesets/#source-club">[C]</a>' in feedback
