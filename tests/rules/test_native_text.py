@@ -195,3 +195,38 @@ def test_no_french_string_can_end_a_line_on_non(domain: str):
     """« non-donneur » in a narrow table column broke into « non- » and « donneur » on a phone: the
     French catalogue writes a « non‑ » compound with a no-break hyphen (U+2011)."""
     assert [string for string in catalogue_strings("fr", domain) if re.search(r"\bnon-\w", string)] == []
+
+
+# French sets a no-break space before : ; ! ? and » and after «; a catalogue string with a plain space
+# there, or none at all, shows on pages the crawl does not reach (the score keeper, the club's import).
+FRENCH_PLAIN_SPACE = re.compile(r"(?<=\S) (?=[:;!?»](?:\s|$|<))|(?<=«) ")
+FRENCH_NO_SPACE = re.compile(r"(?<=[\w»)])[;:!?](?=\s|$)")
+
+
+def french_spacing(string: str) -> list[str]:
+    """The places of a French string that set a plain space, or no space, before a high sign."""
+    plain = [
+        f"plain space at {string[max(0, m.start() - 20) : m.end() + 2]!r}"
+        for m in FRENCH_PLAIN_SPACE.finditer(string)
+    ]
+    glued = [
+        f"no space at {string[max(0, m.start() - 20) : m.end() + 1]!r}"
+        for m in FRENCH_NO_SPACE.finditer(string)
+    ]
+    return plain + glued
+
+
+@pytest.mark.parametrize("domain", ["django", "djangojs"])
+def test_every_french_string_sets_a_no_break_space_before_a_high_sign(domain: str):
+    assert [
+        problem
+        for string in catalogue_strings("fr", domain)
+        if "Project-Id-Version" not in string
+        for problem in french_spacing(string)
+    ] == []
+
+
+def test_the_spacing_check_sees_a_plain_space_and_a_glued_sign():
+    assert len(french_spacing("Pas encore de saison : un organisateur « ouvre » la saison")) == 3
+    assert len(french_spacing("Codes: voilà; fini")) == 2
+    assert french_spacing("Règles\u00a0: aucune\u202f; «\u00a0oui\u00a0» voilà\u202f!") == []
