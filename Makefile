@@ -66,6 +66,7 @@ bench: install-test
 	$(PY) -m bench.bench_scorer --n 10000
 	$(PY) -m bench.bench_efficiency --n 2000
 	$(PY) -m bench.bench_seating --budget 10
+	$(PY) -m bench.bench_standings --players 200 --games 10000 --requests 30
 
 diff: install-test
 	$(PY) -m bench.diff_large --n $(N) --play $(PLAY_N)

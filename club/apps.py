@@ -13,7 +13,8 @@ class ClubConfig(AppConfig):
 
     def ready(self) -> None:
         """A change to the club's settings shows at once: it retires every cached page (the name, the logo
-        and the default ruleset are on all of them)."""
+        and the default ruleset are on all of them); a change to the league's games retires the kept
+        standings."""
         from club.current import forget_club
         from club.models import Club
         from rules.page_cache import bump_content_version
@@ -21,3 +22,13 @@ class ClubConfig(AppConfig):
         for name, signal in (("save", post_save), ("delete", post_delete)):
             signal.connect(forget_club, sender=Club, dispatch_uid=f"club-settings-{name}")
             signal.connect(bump_content_version, sender=Club, dispatch_uid=f"club-pages-{name}")
+        # A recorded, corrected or deleted game, a renamed player or a changed season retires the kept
+        # standings.
+        from club.league.models import Game, GameSeat, Player, Season
+        from club.league.version import mark_league_changed
+
+        for model in (Game, GameSeat, Player, Season):
+            for name, signal in (("save", post_save), ("delete", post_delete)):
+                signal.connect(
+                    mark_league_changed, sender=model, dispatch_uid=f"league-{model.__name__}-{name}"
+                )

@@ -20,12 +20,12 @@ CHAPTER_TOPICS: dict[str, tuple[str, str]] = {
     "tiles-and-wall": ("efficiency", "beginner"),
     "deal-and-turn": ("waits", "beginner"),
     "calls": ("yaku", "intermediate"),
-    "riichi": ("yaku", "beginner"),
-    "winning": ("waits", "intermediate"),
-    "end-of-hand": ("payment", "intermediate"),
-    "dealer-and-honba": ("payment", "intermediate"),
-    "end-of-game": ("full", "intermediate"),
-    "penalties": ("waits", "intermediate"),
+    "riichi": ("riichi", "beginner"),
+    "winning": ("furiten", "beginner"),
+    "end-of-hand": ("draws", "beginner"),
+    "dealer-and-honba": ("after_hand", "beginner"),
+    "end-of-game": ("after_hand", "intermediate"),
+    "penalties": ("furiten", "intermediate"),
 }
 
 

@@ -10,25 +10,24 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from quiz import course, phrases, runs
 from quiz.answering import fresh_form, submit
-from quiz.display import presentation
 from quiz.forms import StartForm
 from quiz.generator import DIFFICULTIES, Question, QuestionSpec
 from quiz.learners import learner_of
 from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
-from quiz.rulesets import default_key, question_for
+from quiz.rulesets import default_key
+from quiz.shared_parts import SharedParts, question_digest
 from quiz.topics import TOPICS, marks_for, working_for
-from quiz.yaku_names import yaku_names
 from site_project.headers import private_page
 
 
-def _question(topic: str, difficulty: str, ruleset: str, seed: int) -> Question:
+def _question(parts: SharedParts, topic: str, difficulty: str, ruleset: str, seed: int) -> Question:
     """The question a URL names, or 404."""
     if topic not in TOPICS or difficulty not in DIFFICULTIES or seed > 2**62:
         raise Http404
     try:
-        return question_for(QuestionSpec(seed, topic, difficulty, ruleset))
+        return parts.question(QuestionSpec(seed, topic, difficulty, ruleset))
     except LookupError:
         raise Http404 from None
 
@@ -68,20 +67,21 @@ def question_url(spec: QuestionSpec) -> str:
 
 @require_http_methods(["GET", "POST"])
 def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, seed: int) -> HttpResponse:
-    q = _question(topic, difficulty, ruleset, seed)
-    names = yaku_names()
+    parts = SharedParts.current()
+    q = _question(parts, topic, difficulty, ruleset, seed)
+    names = parts.names()
     run = runs.run_for_question(request.session, q.spec)
     choices = _answers_by_choice(request, run)
     if request.method == "GET":
         form = fresh_form(q, names, run["id"] if run else "", choices=choices)
-        return _question_page(request, q, form, run)
+        return _question_page(request, parts, q, form, run)
     outcome = submit(request.session, learner_of(request), q, request.POST, names, choices)
     if outcome.attempt is not None:
         if outcome.replayed:
             messages.info(request, phrases.REPLAYED)
         return redirect("quiz:feedback", public_id=outcome.attempt.public_id)
     error = str(phrases.TOKEN_ERRORS[outcome.token_error]) if outcome.token_error else ""
-    return _question_page(request, outcome.question, outcome.form, run, error=error, status=400)
+    return _question_page(request, parts, outcome.question, outcome.form, run, error=error, status=400)
 
 
 def _answers_by_choice(request: HttpRequest, run: dict | None) -> bool:
@@ -93,9 +93,16 @@ def _answers_by_choice(request: HttpRequest, run: dict | None) -> bool:
     return bool(run) and run.get("style") == "choices"
 
 
-def _question_page(request, q, form, run, error: str = "", status: int = 200) -> HttpResponse:
+def _question_page(
+    request, parts: SharedParts, q, form, run, error: str = "", status: int = 200
+) -> HttpResponse:
+    digest = question_digest(q)
     context = {
-        **presentation(q),
+        **parts.presentation(q, digest),
+        "shared_parts": parts,
+        "shown_key": digest,
+        # The empty answer fields are the same for every learner; a filled form (errors) is their own.
+        "fields_key": None if form.is_bound else (digest, form.choices),
         "form": form,
         "timed": bool(run and run.get("timed")),
         "run": run,
@@ -114,10 +121,14 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         q = attempt.asked()
     except LookupError:
         raise Http404 from None
-    names = yaku_names()
+    parts = SharedParts.current()
+    names = parts.names()
+    digest = question_digest(q)
     run = runs.current(request.session)
     context = {
-        **presentation(q),
+        **parts.presentation(q, digest),
+        "shared_parts": parts,
+        "shown_key": digest,
         "attempt": attempt,
         "marks": marks_for(q, attempt.answers, attempt.parts, names),
         "working": working_for(q, names, attempt.answers),

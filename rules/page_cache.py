@@ -68,7 +68,7 @@ def bump_content_version(**_signal_arguments: object) -> None:
         report_cache_failure(error)
 
 
-def _release() -> str:
+def release() -> str:
     """What shapes every page besides the content: the club's settings and the static files' names."""
     manifest = getattr(staticfiles_storage, "manifest_hash", "")
     return f"{settings.SITE_NAME}|{settings.DEFAULT_RULESET}|{manifest}"
@@ -77,7 +77,7 @@ def _release() -> str:
 def page_key(request: HttpRequest) -> str:
     """The cache key of a page: content version, release, language and full address (host included,
     since the page names its alternates by absolute URL)."""
-    address = f"{_release()}|{get_language()}|{request.build_absolute_uri()}"
+    address = f"{release()}|{get_language()}|{request.build_absolute_uri()}"
     digest = hashlib.sha256(address.encode()).hexdigest()
     return f"{PAGE_KEY_PREFIX}:{content_version()}:{digest}"
 

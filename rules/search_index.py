@@ -36,6 +36,7 @@ EXACT, SAME_ROMAJI, PREFIX, PREFIX_ROMAJI, INSIDE = 1.0, 0.9, 0.7, 0.6, 0.4
 MIN_INSIDE = 3  # a word of fewer letters is looked for at the start of words only
 
 MAX_QUERY_CHARACTERS = 100
+MAX_KEPT_WORDS = 5_000
 MAX_QUERY_WORDS = 8
 SNIPPET_CHARACTERS = 110
 SNIPPET_LEAD = 30
@@ -160,6 +161,8 @@ class SearchIndex:
     forms: list[set[str]] = field(default_factory=list)
     aliases: list[set[str]] = field(default_factory=list)
     vocabulary: list[tuple[str, str]] = field(default_factory=list)
+    # What each query word met, kept: typing "f", "fu", "fur"... and the next search ask for the same words.
+    met: dict[str, dict[int, float]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, documents: Iterable[Document]) -> SearchIndex:
@@ -200,6 +203,15 @@ class SearchIndex:
 
     def _word_scores(self, needle: str) -> dict[int, float]:
         """For one word of the query, each document's best weight times how well the word meets it."""
+        known = self.met.get(needle)
+        if known is not None:
+            return known
+        if len(self.met) >= MAX_KEPT_WORDS:
+            self.met.clear()
+        self.met[needle] = found = self._scan(needle)
+        return found
+
+    def _scan(self, needle: str) -> dict[int, float]:
         short = short_vowels(needle)
         best: dict[int, float] = {}
         for word, word_short in self.vocabulary:

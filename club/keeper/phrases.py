@@ -85,8 +85,8 @@ def refusal(code: str) -> str:
 
 
 def seats_in_words(names: list[str]) -> str:
-    """ "East: Luis, South: Ana, ..." in the page's language, for the message after a draw."""
+    """ "Luis (East), Ana (South), ..." in the page's language, for the message after a draw."""
     return ", ".join(
-        _("%(wind)s: %(name)s") % {"wind": WINDS[wind], "name": name}
+        _("%(name)s (%(wind)s)") % {"wind": WINDS[wind], "name": name}
         for wind, name in zip("ESWN", names, strict=True)
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import cached_property
 
 from django.db.models import Avg, Count, Max, Q, Sum
 
@@ -69,3 +70,25 @@ def standings(season: Season) -> tuple[list[Standing], list[Standing]]:
         )
         (ranked if enough else unranked).append(line)
     return ranked, unranked
+
+
+class SeasonStandings:
+    """A season's standings, computed when first read: the page keeps its rendered table until the
+    league changes (club.league.version), and a kept table reads no row at all."""
+
+    def __init__(self, season: Season) -> None:
+        self.season = season
+
+    @cached_property
+    def _lines(self) -> tuple[list[Standing], list[Standing]]:
+        return standings(self.season)
+
+    @property
+    def ranked(self) -> list[Standing]:
+        """The ranked players, in order."""
+        return self._lines[0]
+
+    @property
+    def unranked(self) -> list[Standing]:
+        """The players below the season's minimum of games."""
+        return self._lines[1]

@@ -18,9 +18,12 @@ from club.league.forms import GameForm, ImportForm, sheet_of
 from club.league.importing import import_games
 from club.league.models import Game, GameSeat, Player, Season
 from club.league.recording import StaleGame, correct_game, record_game
-from club.league.standings import standings
+from club.league.standings import SeasonStandings
+from club.league.version import league_version
 from club.permissions import can_correct_games, can_see_standings, is_organiser
 from site_project.headers import private_page
+
+STANDINGS_KEPT_SECONDS = 3600  # a season's rendered table, until the league changes or this passes
 
 
 def _members_only(request: HttpRequest) -> HttpResponse | None:
@@ -57,10 +60,13 @@ def season(request: HttpRequest, season_id: int) -> HttpResponse:
     if (refusal := _members_only(request)) is not None:
         return refusal
     chosen = get_object_or_404(Season.objects.select_related("ruleset"), pk=season_id)
-    ranked, unranked = standings(chosen)
-    return render(
-        request, "club/league/season.html", {"season": chosen, "ranked": ranked, "unranked": unranked}
-    )
+    context = {
+        "season": chosen,
+        "table": SeasonStandings(chosen),
+        "league_version": league_version(),
+        "kept_seconds": STANDINGS_KEPT_SECONDS,
+    }
+    return render(request, "club/league/season.html", context)
 
 
 @private_page

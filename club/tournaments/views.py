@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import uuid
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
@@ -18,7 +19,7 @@ from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -246,23 +247,25 @@ def seating(request: HttpRequest, tournament_id: int, number: int) -> HttpRespon
 
 @private_page
 def cards(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
-    """One round’s table cards to print (A4, two to a page): the players in their seats, the slip’s
-    address for the table’s phones."""
+    """One round’s table cards to print (A4, two to a page) in the club’s language: the players in their
+    seats, the slip’s address for the table’s phones."""
     if (refusal := _organiser(request)) is not None:
         return refusal
     tournament = get_object_or_404(Tournament.objects.select_related("ruleset"), pk=tournament_id)
     _round_of(tournament, number)
     tables, _byes = round_tables(tournament, number)
-    for table in tables:
-        path = reverse("club:slip", args=[tournament.pk, number, table.number])
-        table.card_url = request.build_absolute_uri(
-            f"{path}?card={card_token(tournament, number, table.number)}"
+    club = current_club()
+    # Printed for the tables, the cards speak the club's language whatever the organiser's page does.
+    with translation.override(club.languages[0] if club.languages else settings.LANGUAGE_CODE):
+        for table in tables:
+            path = reverse("club:slip", args=[tournament.pk, number, table.number])
+            token = card_token(tournament, number, table.number)
+            table.card_url = request.build_absolute_uri(f"{path}?card={token}")
+        return render(
+            request,
+            "club/tournaments/cards.html",
+            {"tournament": tournament, "number": number, "tables": tables, "club": club},
         )
-    return render(
-        request,
-        "club/tournaments/cards.html",
-        {"tournament": tournament, "number": number, "tables": tables, "club": current_club()},
-    )
 
 
 @private_page

@@ -80,9 +80,7 @@ def rows(request: dict) -> list[Row]:
         Row(_("Discarded by"), text=seat(request["discarder"]), key="discarder"),
         Row(_("Call ron"), text=seats(request["winners"]), key="winners"),
         Row(_("Honba"), text=format_number(request["honba"]), key="honba"),
-        Row(
-            _("Riichi sticks waiting from earlier hands"), text=format_number(request["sticks"]), key="sticks"
-        ),
+        Row(_("Riichi sticks from earlier hands"), text=format_number(request["sticks"]), key="sticks"),
     ]
     if request["riichi"]:
         found.append(Row(_("Declared riichi this hand"), text=seats(request["riichi"]), key="riichi"))
@@ -170,8 +168,7 @@ def _explain_abortive(request: dict, answer: dict, case: str) -> Explanation:
     else:
         lines.append(
             ruled(
-                _("These rules do not play this abortive draw (%(name)s): the hand goes on.")
-                % {"name": name},
+                _("These rules do not play this abortive draw: %(name)s. The hand goes on.") % {"name": name},
                 request,
                 "abortive_draws",
             )

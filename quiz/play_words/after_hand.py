@@ -55,9 +55,7 @@ def rows(request: dict) -> list[Row]:
     """The counters before the hand and its outcome."""
     found = [
         Row(_("Honba before this hand"), text=format_number(request["honba"]), key="honba"),
-        Row(
-            _("Riichi sticks waiting from earlier hands"), text=format_number(request["sticks"]), key="sticks"
-        ),
+        Row(_("Riichi sticks from earlier hands"), text=format_number(request["sticks"]), key="sticks"),
     ]
     if request["riichi"]:
         found.append(Row(_("Declared riichi this hand"), text=seats(request["riichi"]), key="riichi"))

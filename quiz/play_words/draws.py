@@ -50,7 +50,7 @@ def rows(request: dict) -> list[Row]:
         found.append(Row(_("Honba before this hand"), text=format_number(request["honba"]), key="honba"))
         found.append(
             Row(
-                _("Riichi sticks waiting from earlier hands"),
+                _("Riichi sticks from earlier hands"),
                 text=format_number(request["sticks"]),
                 key="sticks",
             )

@@ -11,7 +11,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quiz.topics import efficiency, fu, full, han, payment, waits, yaku
+from quiz.topics import (
+    abortive,
+    after_hand,
+    draws,
+    efficiency,
+    fu,
+    full,
+    furiten,
+    han,
+    payment,
+    riichi,
+    waits,
+    yaku,
+)
 from quiz.topics.base import Topic
 
 if TYPE_CHECKING:
@@ -31,6 +44,11 @@ TOPICS: dict[str, Topic] = {
         yaku.TOPIC,
         waits.TOPIC,
         efficiency.TOPIC,
+        furiten.TOPIC,
+        riichi.TOPIC,
+        draws.TOPIC,
+        after_hand.TOPIC,
+        abortive.TOPIC,
     )
 }
 # Every skill a question can test, with its name; and the topic that drills it best, for "practise my

@@ -51,7 +51,10 @@ def test_seats_drawn_at_random_are_shuffled_and_announced(keeper, club_players):
         response = keeper.post("/fr/club/table/", table_data(seating="drawn"), follow=True)
     game = TableGame.objects.get()
     assert game.names == ("Pepe", "Marta", "Luis", "Ana García")
-    assert "Places tirées au sort\u00a0: Est\u00a0: Pepe, Sud\u00a0: Marta" in response.content.decode()
+    assert (
+        "Places tirées au sort\u00a0: Pepe (Est), Marta (Sud), Luis (Ouest), Ana García (Nord)."
+        in response.content.decode()
+    )
 
 
 def test_seats_as_entered_keep_the_order_typed(keeper, club_players):

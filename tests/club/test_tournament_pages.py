@@ -242,7 +242,6 @@ def test_every_page_answers_in_french_and_spanish(organiser):
             f"{tournament.pk}/settings/",
             "new/",
             f"{tournament.pk}/rounds/1/",
-            f"{tournament.pk}/rounds/1/cards/",
             f"{tournament.pk}/rounds/2/tables/1/",
             f"{tournament.pk}/slips/{slip.pk}/correct/",
             f"{tournament.pk}/ranking/",
@@ -251,6 +250,15 @@ def test_every_page_answers_in_french_and_spanish(organiser):
             page = organiser.get(f"/{language}/club/tournaments/{path}")
             assert page.status_code == 200, path
             assert f'lang="{language}"' in page.content.decode()
+
+
+def test_table_cards_are_printed_in_the_clubs_language(organiser):
+    Club.objects.create(name="Club de Lyon", languages=["fr", "en"])
+    tournament = make_tournament(4, 1)
+    page = organiser.get(f"/es/club/tournaments/{tournament.pk}/rounds/1/cards/").content.decode()
+    assert 'lang="fr"' in page
+    assert "Est donne en premier." in page
+    assert f"/fr/club/tournaments/{tournament.pk}/rounds/1/tables/1/?card=" in page
 
 
 def test_a_tournament_ends_on_or_after_its_first_day(organiser):

@@ -46,7 +46,7 @@ def test_a_table_of_club_players_and_a_guest_confirmed_by_the_four_players(
     page.get_by_label("Sorteados al empezar la partida").check()
     page.get_by_test_id("new-table").locator("button[type=submit]").tap()
 
-    expect(page.locator(".keeper-messages")).to_contain_text("Asientos sorteados: Este:")
+    expect(page.locator(".keeper-messages")).to_contain_text("(Este), ")
     game = TableGame.objects.get()
     assert sorted(game.names) == sorted(["Ana García", "Luis Pérez", "Marta Soler", "Pepe (invitado)"])
     for seat, name in enumerate(game.names):

@@ -184,3 +184,38 @@ def test_the_rulesets_comparison_keeps_its_row_labels_and_says_it_scrolls(
     page.locator(".table-scroll:has([data-testid=comparison])").evaluate("s => s.scrollLeft = s.scrollWidth")
     expect(label).to_be_in_viewport(ratio=1)
     expect(table.locator('tr[data-row="kiriage"] td').last).to_be_in_viewport()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_yaku_list_on_a_phone_is_compact_and_starts_with_yaku(
+    browser, live_server, reference, language: str
+):
+    """The list was 27,400 px tall at 390 px, an example hand on every row, and its first screen showed
+    the intro and the search only. Now: yaku on the first screen, the whole list under 10,000 px, the
+    example hands one tick away (and always there on a desktop)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/{language}/yaku/")
+    first_screen = page.locator("li.yaku-row").evaluate_all(
+        "rows => rows.filter(row => { const box = row.getBoundingClientRect();"
+        " return box.top >= 0 && box.bottom <= window.innerHeight; }).length"
+    )
+    assert first_screen >= 1
+    expect(page.locator("li[data-yaku=riichi] h3")).to_be_in_viewport()
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height < 10_000, height
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    expect(page.locator("li[data-yaku=tanyao] .yaku-row__hand")).to_be_hidden()
+    page.locator("[data-show-hands]").check()
+    expect(page.locator("li[data-yaku=tanyao] .yaku-row__hand")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollHeight") > 2 * height
+    page.locator("[data-show-hands]").uncheck()
+    # The search still narrows the compact list.
+    page.get_by_test_id("yaku-query").fill("tanyao")
+    expect(page.locator("li.yaku-row:visible")).to_have_count(1)
+    page.screenshot(path=f"/tmp/shots-ux/yaku-search-{language}-390.png")
+
+    page.set_viewport_size({"width": 1280, "height": 900})
+    expect(page.locator("[data-show-hands]")).to_be_hidden()
+    expect(page.locator("li[data-yaku=tanyao] .yaku-row__hand")).to_be_visible()
+    context.close()

@@ -194,3 +194,14 @@ def test_the_course_sets_are_exported_and_go_with_the_account(client):
     assert exported["course_sets"][0]["session"] == client.session["quiz_run"]["id"]
     user.delete()
     assert not CourseSet.objects.exists()
+
+
+@pytest.mark.parametrize("key", STEP_KEYS)
+def test_each_steps_set_opens_on_a_question_of_its_topic(client, key):
+    step = CourseStep.objects.get(key=key)
+    location = start_set(client, key, "es")
+    _language, topic, difficulty, _ruleset, _seed = QUESTION.search(location).groups()
+    assert (topic, difficulty) == (step.topic, step.difficulty)
+    page = client.get(location)
+    assert page.status_code == 200
+    assert 'data-form="answer"' in page.content.decode()

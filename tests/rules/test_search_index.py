@@ -133,3 +133,9 @@ def test_the_snippet_is_one_line_around_the_first_word_met():
 def test_the_snippet_of_a_text_without_the_word_is_its_start():
     line = snippet("Les yaku réservés aux mains cachées.", ["kong"])
     assert (line.before, line.match) == ("Les yaku réservés aux mains cachées.", "")
+
+
+def test_a_word_searched_again_finds_the_same_documents():
+    first = INDEX.search("furiten gagner")
+    assert INDEX.search("furiten gagner") == first
+    assert [hit.document for hit in INDEX.search("gagner furiten")] == [hit.document for hit in first]

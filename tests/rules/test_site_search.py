@@ -9,7 +9,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from rules.models import GlossaryTerm, Yaku
+from rules.models import GlossaryTerm, PlayChapter, PlaySection, Yaku
 from rules.page_cache import bump_content_version
 from rules.site_search import ALIASES_FILE, KINDS, PAGES, site_index
 
@@ -195,3 +195,17 @@ def test_a_yaku_is_found_by_its_name_in_every_language(client: Client):
     for language in ("en", "fr", "es"):
         name = getattr(yaku, f"name_{language}")
         assert f"/{language}/yaku/chiitoitsu/" in first_urls(client, language, name, 1)
+
+
+def test_the_index_holds_every_yaku_term_chapter_section_and_page():
+    kinds = [document.kind for document in site_index("es").documents]
+    assert kinds.count("yaku") == Yaku.objects.count()
+    assert kinds.count("term") == GlossaryTerm.objects.count()
+    assert kinds.count("chapter") == PlayChapter.objects.count()
+    assert kinds.count("section") == PlaySection.objects.count()
+    assert kinds.count("page") + kinds.count("tool") == len(PAGES)
+
+
+def test_a_section_answers_to_the_spellings_of_its_glossary_term():
+    sections = [hit.document for hit in site_index("es").search("フリテン") if hit.document.kind == "section"]
+    assert [section.url for section in sections] == ["/es/play/winning/#furiten"]
