@@ -230,3 +230,23 @@ def test_the_spacing_check_sees_a_plain_space_and_a_glued_sign():
     assert len(french_spacing("Pas encore de saison : un organisateur « ouvre » la saison")) == 3
     assert len(french_spacing("Codes: voilà; fini")) == 2
     assert french_spacing("Règles\u00a0: aucune\u202f; «\u00a0oui\u00a0» voilà\u202f!") == []
+
+
+# French elides « de » and « que » before a vowel (« l’écart d’Ouest »), which a placeholder for a seat
+# or a player cannot do: « Sud gagne sur l’écart de Ouest » and « Changer le signe du total de Est » came
+# out of such strings. A French string puts a seat or a player where no elision is needed.
+ELIDED_BEFORE_NAME = re.compile(r"\b(?:de|que|le|la|du)\s%\((?:seat|discarder|winner|player|dealer)\)s")
+
+
+def elision_risks(string: str) -> list[str]:
+    return [match.group(0) for match in ELIDED_BEFORE_NAME.finditer(string)]
+
+
+@pytest.mark.parametrize("domain", ["django", "djangojs"])
+def test_no_french_string_puts_de_before_a_seat_or_a_player(domain: str):
+    assert [string for string in catalogue_strings("fr", domain) if elision_risks(string)] == []
+
+
+def test_the_elision_check_sees_de_before_a_seat():
+    assert elision_risks("Changer le signe du total de %(seat)s") == ["de %(seat)s"]
+    assert elision_risks("%(seat)s\u00a0: changer le signe du total") == []
