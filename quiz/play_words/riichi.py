@@ -21,6 +21,15 @@ VERDICT_CHOICES = {
     "not_tenpai": gettext_lazy("No: no discard leaves your hand tenpai"),
 }
 
+# The verdicts as the marks table shows them, beside each other on a phone.
+VERDICT_SHORT = {
+    "riichi": gettext_lazy("Yes"),
+    "open_hand": gettext_lazy("No: open hand"),
+    "points": gettext_lazy("No: under 1,000 points"),
+    "wall": gettext_lazy("No: too few tiles left"),
+    "not_tenpai": gettext_lazy("No: not tenpai"),
+}
+
 
 def prompt(request: dict) -> str:
     """The question in a sentence."""
@@ -72,7 +81,7 @@ def fields(request: dict, answer: dict, seed: str, choices: bool) -> dict[str, f
 def value_text(part: str, value: object) -> str:
     """An answer as the marks table shows it."""
     if part == "riichi":
-        return str(VERDICT_CHOICES.get(str(value), "—"))
+        return str(VERDICT_SHORT.get(str(value), "—"))
     return in_words("".join(value or ())) or pgettext("no discard", "none")
 
 

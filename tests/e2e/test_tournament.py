@@ -4,6 +4,7 @@ checks in 20 players, draws 5 rounds with no repeat meeting, every table's slip 
 looked at in French and Spanish at 390 and 1280 px (screenshots in /tmp/shots-tournament/), with no
 Content-Security-Policy violation and nothing wider than the screen."""
 
+import re
 from collections import Counter
 from itertools import combinations
 from pathlib import Path
@@ -172,6 +173,9 @@ def test_every_tournament_page_at_390_and_1280_px(
             assert wide == [], (name, width, wide)
             assert page.evaluate("document.documentElement.scrollWidth") <= width, (name, width)
             shoot(page, f"{language}-{width}-{name}")
+            if name == "wall":  # the script counts the organiser's timer down between refreshes
+                expect(page.locator("[data-timer-left]")).to_have_text(re.compile(r"^(3\d|4[01]):\d\d$"))
+                expect(page.locator("[data-timer-over]")).to_be_hidden()
             if name == "cards":  # as printed: two cards to an A4 page, no header
                 page.emulate_media(media="print")
                 page.set_viewport_size({"width": 794, "height": 1123})
