@@ -49,7 +49,10 @@ def format_number(value: int | None) -> str:
     """
     if value is None:
         return ""
-    text = number_format(abs(value), force_grouping=True)
+    magnitude = abs(value)
+    # Below a thousand no language groups anything: a table of 200 lines writes its counts without a
+    # lookup of the language's formats for each.
+    text = str(magnitude) if magnitude < 1000 else number_format(magnitude, force_grouping=True)
     return "\u2212" + text if value < 0 else text
 
 

@@ -7,15 +7,17 @@ the better best game, then more games played, then the name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import cached_property
 
-from django.db.models import Avg, Count, Max, Q, Sum
+from django.db.models import Count, Max, Q, Sum
 
-from club.league.models import GameSeat, Season
+from club.league.models import GameSeat, Player, Season
 
 TIE_BREAKS = ("-total", "average_place", "-best", "-games", "player__name")
+TENTH = Decimal("0.1")
+HUNDREDTH = Decimal("0.01")
 
 
 @dataclass(frozen=True)
@@ -33,42 +35,69 @@ class Standing:
     best: Decimal
 
 
+def _line_order(line: Standing) -> tuple[Decimal, Decimal, Decimal, int, str]:
+    """TIE_BREAKS as a sort key, for lines already read from the database."""
+    return (-line.total, line.average_place, -line.best, -line.games, line.name)
+
+
 def standings(season: Season) -> tuple[list[Standing], list[Standing]]:
     """(ranked, not yet ranked): the players with the season's minimum of games, ranked by the
-    tie-breaks, and those with fewer, in the same order."""
-    rows = (
+    tie-breaks, and those with fewer, in the same order.
+
+    Two queries whatever the size of the season: the seats of its games, grouped by player with only the
+    sums the page cannot derive (the averages follow from the total, the count and the places; the 4th
+    places from the others), then the names of those players. Joining the players' table in the
+    aggregate itself would look up a player for every seat; ordering 200 lines here costs nothing.
+    """
+    rows = list(
         GameSeat.objects.filter(
             game__played_on__gte=season.starts_on,
             game__played_on__lte=season.ends_on,
             game__ruleset_id=season.ruleset_id,
         )
-        .values("player_id", "player__name")
+        .values("player_id")
         .annotate(
             total=Sum("score"),
-            games=Count("id"),
-            average_place=Avg("place"),
-            average=Avg("score"),
+            games=Count("*"),
             best=Max("score"),
-            **{f"place_{place}": Count("id", filter=Q(place=place)) for place in range(1, 5)},
+            **{f"place_{place}": Count("id", filter=Q(place=place)) for place in range(1, 4)},
         )
-        .order_by(*TIE_BREAKS)
+        .order_by()
     )
+    names = dict(Player.objects.filter(pk__in=[row["player_id"] for row in rows]).values_list("pk", "name"))
+    lines = []
+    for row in rows:
+        games = row["games"]
+        places = (
+            row["place_1"],
+            row["place_2"],
+            row["place_3"],
+            games - row["place_1"] - row["place_2"] - row["place_3"],
+        )
+        total = Decimal(row["total"])
+        lines.append(
+            Standing(
+                rank=None,
+                player_id=row["player_id"],
+                name=names[row["player_id"]],
+                total=total.quantize(TENTH),
+                games=games,
+                average_place=(
+                    Decimal(sum(place * count for place, count in enumerate(places, 1))) / games
+                ).quantize(HUNDREDTH),
+                places=places,
+                average=(total / games).quantize(TENTH),
+                best=Decimal(row["best"]).quantize(TENTH),
+            )
+        )
+    lines.sort(key=_line_order)
     ranked: list[Standing] = []
     unranked: list[Standing] = []
-    for row in rows:
-        enough = row["games"] >= season.minimum_games
-        line = Standing(
-            rank=len(ranked) + 1 if enough else None,
-            player_id=row["player_id"],
-            name=row["player__name"],
-            total=Decimal(row["total"]).quantize(Decimal("0.1")),
-            games=row["games"],
-            average_place=Decimal(row["average_place"]).quantize(Decimal("0.01")),
-            places=(row["place_1"], row["place_2"], row["place_3"], row["place_4"]),
-            average=Decimal(row["average"]).quantize(Decimal("0.1")),
-            best=Decimal(row["best"]).quantize(Decimal("0.1")),
-        )
-        (ranked if enough else unranked).append(line)
+    for line in lines:
+        if line.games >= season.minimum_games:
+            ranked.append(replace(line, rank=len(ranked) + 1))
+        else:
+            unranked.append(line)
     return ranked, unranked
 
 

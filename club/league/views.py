@@ -9,6 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
@@ -31,6 +32,12 @@ def _members_only(request: HttpRequest) -> HttpResponse | None:
     if can_see_standings(request.user):
         return None
     return redirect_to_login(request.get_full_path())
+
+
+def player_pages() -> str:
+    """The address of the player pages less the player's number, in the page's language: a table of
+    200 players then writes 200 links without resolving the URL pattern 200 times."""
+    return reverse("club:player", args=[0]).removesuffix("0/")
 
 
 def _seats() -> Prefetch:
@@ -63,6 +70,7 @@ def season(request: HttpRequest, season_id: int) -> HttpResponse:
     context = {
         "season": chosen,
         "table": SeasonStandings(chosen),
+        "player_pages": player_pages(),
         "league_version": league_version(),
         "kept_seconds": STANDINGS_KEPT_SECONDS,
     }
