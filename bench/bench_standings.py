@@ -8,7 +8,9 @@ region is one request for the season's page, end to end through Django's test cl
 middleware, the session of a signed-in member, the aggregate query, the template of every line), repeated
 `--requests` times after one warm-up request, twice: with the league changed before each request (the
 page aggregates the season again) and with no change (the page serves the table it keeps until the next
-change, club.league.version). The report gives the median, the 95th percentile and the slowest, by the
+change, club.league.version). Then, the same way and with the league changed before each request, the
+page of one player (their games of the season and its charts) and the club's league page (its seasons and
+latest games). The report gives the median, the 95th percentile and the slowest, by the
 wall clock and in CPU time, and the number of SQL queries per page. The goal is at most 100 ms of server time per page.
 SQLite in a temporary file by default; `--database-url postgres://...` runs it on PostgreSQL (the
 database named there is dropped and created). Nothing here asserts a speed.
@@ -105,7 +107,7 @@ def build_season(players: int, games: int, seed: int) -> int:
     return season.pk
 
 
-def time_page(season_id: int, requests: int, changed: bool) -> tuple[list[float], list[float], int, int]:
+def time_page(url: str, requests: int, changed: bool) -> tuple[list[float], list[float], int, int]:
     """(wall-clock and CPU milliseconds per request, SQL queries per page, lines on the page), for a
     signed-in member. `changed`: the league changes before each request (untimed), so every page
     aggregates the season again; otherwise the page serves the table it keeps. CPU time is the process's
@@ -120,7 +122,6 @@ def time_page(season_id: int, requests: int, changed: bool) -> tuple[list[float]
     member, _new = get_user_model().objects.get_or_create(username="bench-member")
     client = Client(HTTP_HOST="localhost")
     client.force_login(member)
-    url = f"/en/club/seasons/{season_id}/"
     warm = client.get(url)
     assert warm.status_code == 200, warm.status_code
     lines = warm.content.decode().count("<tr data-player=")
@@ -168,15 +169,30 @@ def main(argv: list[str] | None = None) -> None:
         _fresh_schema()
         season_id = build_season(args.players, args.games, args.seed)
         built = time.perf_counter() - build_start
-        series = {changed: time_page(season_id, args.requests, changed) for changed in (True, False)}
+        from club.league.models import Player
+
+        busiest = Player.objects.order_by("-id").first()
+        assert busiest is not None
+        pages = {
+            "standings after a change (aggregated again)": (f"/en/club/seasons/{season_id}/", True),
+            "standings kept (no change since)": (f"/en/club/seasons/{season_id}/", False),
+            f"a player's page ({busiest.seats.count()} games, charts)": (
+                f"/en/club/players/{busiest.pk}/",
+                True,
+            ),
+            "the club's games and seasons (latest games)": ("/en/club/", True),
+        }
+        series = {what: time_page(url, args.requests, changed) for what, (url, changed) in pages.items()}
         connection.close()
     print(
         f"Standings page, {args.players} players, {args.games} games ({4 * args.games} seats), "
         f"{connection.vendor}, setup {built:.1f} s (not timed)"
     )
-    for changed, (timings, cpu, queries, lines) in series.items():
-        what = "after a change (aggregated again)" if changed else "kept table (no change since)"
-        print(f"  {what}: {args.requests} requests, {queries} SQL queries per page, {lines} lines")
+    for what, (timings, cpu, queries, lines) in series.items():
+        print(
+            f"  {what}: {args.requests} requests, {queries} SQL queries per page"
+            + (f", {lines} player lines" if lines else "")
+        )
         print(f"    wall clock: {_summary(timings)}")
         print(f"    CPU time:   {_summary(cpu)}   (goal: {GOAL_MS:.0f} ms of server time)")
 

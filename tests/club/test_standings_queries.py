@@ -1,9 +1,11 @@
 """The standings page asks the database a fixed number of queries, however many players and games the
 season has (aggregated in SQL, no query per line); its rendered table is kept until the league changes,
-and a recorded game shows at the next view."""
+and a recorded or corrected game shows at the next view. A player's page and the league page also ask a
+fixed number of queries."""
 
 import datetime
 import random
+from decimal import Decimal
 
 import pytest
 from django.db import connection
@@ -11,7 +13,8 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from club.league.models import Player, Season
-from club.league.recording import SeatLine, record_game
+from club.league.recording import SeatLine, correct_game, record_game
+from club.league.standings import standings
 from club.models import Club
 from rules.models import Ruleset
 
@@ -77,3 +80,74 @@ def test_a_renamed_player_shows_at_the_next_view(season):
     player.save()
     _count, page = queries_for_page(season)
     assert "Pilar" in page
+
+
+def test_a_corrected_game_shows_at_the_next_view(season):
+    table = [Player.objects.create(name=name) for name in ("Ana", "Beto", "Chus", "Dani")]
+    game = record_game(DAY, season.ruleset, [SeatLine(player, 30000) for player in table])
+    _count, page = queries_for_page(season)
+    assert 'data-total="0.0"' in page
+    correct_game(
+        game.pk,
+        game.version,
+        DAY,
+        season.ruleset,
+        [
+            SeatLine(table[0], 45000),
+            SeatLine(table[1], 35000),
+            SeatLine(table[2], 25000),
+            SeatLine(table[3], 15000),
+        ],
+    )
+    _count, page = queries_for_page(season)
+    first = page.index(">Ana</a>")
+    assert first < page.index(">Beto</a>") < page.index(">Chus</a>") < page.index(">Dani</a>")
+    assert 'data-total="0.0"' not in page
+
+
+def test_the_averages_and_4th_places_follow_from_the_sums(season):
+    table = [Player.objects.create(name=name) for name in ("Ana", "Beto", "Chus", "Dani")]
+    record_game(
+        DAY,
+        season.ruleset,
+        [
+            SeatLine(table[0], 45000),
+            SeatLine(table[1], 35000),
+            SeatLine(table[2], 25000),
+            SeatLine(table[3], 15000),
+        ],
+    )
+    record_game(
+        DAY,
+        season.ruleset,
+        [
+            SeatLine(table[3], 45000),
+            SeatLine(table[1], 35000),
+            SeatLine(table[2], 25000),
+            SeatLine(table[0], 15000),
+        ],
+    )
+    ranked, _unranked = standings(season)
+    lines = {line.name: line for line in ranked}
+    assert lines["Ana"].places == (1, 0, 0, 1)
+    assert lines["Ana"].average_place == Decimal("2.50")
+    assert lines["Chus"].places == (0, 0, 2, 0)
+    assert lines["Beto"].average == (lines["Beto"].total / 2).quantize(Decimal("0.1"))
+    assert [line.rank for line in ranked] == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("page", ["player", "league"])
+def test_the_player_and_league_pages_ask_the_same_number_of_queries_for_few_or_many_games(season, page):
+    def count() -> int:
+        address = (
+            f"/en/club/players/{Player.objects.get(name='P000').pk}/" if page == "player" else "/en/club/"
+        )
+        with CaptureQueriesContext(connection) as queries:
+            assert Client().get(address).status_code == 200
+        return len(queries.captured_queries)
+
+    play(season, 4, 1)
+    count()  # the club's settings, read once and then kept
+    few = count()
+    play(season, 8, 30, seed=3)
+    assert count() == few
