@@ -4,6 +4,7 @@ on a French or Spanish page, and a variant the termbase bans in the strings the 
 the site sends."""
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -160,6 +161,38 @@ def test_the_strings_the_scripts_render_keep_to_the_termbase(language: str):
 
 def test_the_script_check_would_see_fu_in_french():
     assert problems("Minipoints, arrondis\u202f; Fu", "fr") == ["'Fu' (write 'minipoints')"]
+
+
+# A placeholder (%(rounds)s, %(dealer)s, %d) is a name for the code, not a word the reader sees.
+PLACEHOLDER = re.compile(r"%(?:\([a-z_]+\))?[sd]")
+
+
+def server_string_problems(language: str) -> list[str]:
+    return [
+        f"{string!r}: {problem}"
+        for string in catalogue_strings(language, "django")
+        for problem in problems(visible_text(PLACEHOLDER.sub("", string), language), language)
+        if not problem.startswith("identifier")
+    ]
+
+
+def test_every_spanish_server_string_keeps_to_the_termbase():
+    """The crawl reads the pages it can reach with the reference content; a string shown only with data
+    (a tournament's draw report, a keeper's table, a club's import) is read here, in the catalogue."""
+    assert server_string_problems("es") == []
+
+
+def test_the_server_string_check_sees_a_banned_word_and_not_a_placeholder(tmp_path, monkeypatch):
+    catalogue = tmp_path / "locale" / "es" / "LC_MESSAGES"
+    catalogue.mkdir(parents=True)
+    (catalogue / "django.po").write_text(
+        'msgid "a"\nmsgstr "%(pairs)s parejas de jugadores coinciden en %(rounds)s."\n\n'
+        'msgid "b"\nmsgstr "%(dealer)s reparte la mano siguiente."\n'
+    )
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    assert server_string_problems("es") == [
+        "'%(pairs)s parejas de jugadores coinciden en %(rounds)s.': 'parejas' (write 'par')"
+    ]
 
 
 # Every mail the site sends, the password reset included, is one of its own templates here.

@@ -32,6 +32,11 @@ from tests.rules.test_page_vocabulary import problems
         ("Declaras tenpai y apuestas 1.000 puntos.", "'apuestas' (write 'palito de riichi')"),
         ("Par de viento doble.", "'viento doble' (write 'doble viento')"),
         ("Mano de 5 han, ganada por un ko con ron.", "'con ron' (write 'por ron, por tsumo')"),
+        (
+            "Este reglamento no juega esta mano anulada: cuatro vientos.",
+            "'no juega esta mano anulada' (write 'el reglamento contempla')",
+        ),
+        ("Solo donde el reglamento lo juega.", "'el reglamento lo juega' (write 'el reglamento contempla')"),
         ("Tanyao (todo simples)", "'todo simples' (write 'Tanyao (solo simples)"),
         ("Sanshoku doukou (trío triple)", "'trío triple' (write 'Tanyao (solo simples)"),
         ("Ittsu (secuencia pura)", "'secuencia pura' (write 'Tanyao (solo simples)"),
