@@ -140,6 +140,7 @@ class SlipForm(forms.Form):
 
     key = forms.UUIDField(widget=forms.HiddenInput)
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    seating = forms.CharField(widget=forms.HiddenInput, required=False)
     leftover_sticks = forms.IntegerField(
         label=_("Riichi sticks left on the table"), min_value=0, max_value=STICKS_LIMIT, required=False
     )

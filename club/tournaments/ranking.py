@@ -33,6 +33,8 @@ class RankLine:
     average_place: Decimal | None
     places: tuple[int, int, int, int]
     best: Decimal | None
+    withdrawn: bool = False
+    """Checked out after playing: dropped out of the event, their games played still counted."""
 
 
 def ranking(tournament: Tournament) -> list[RankLine]:
@@ -40,7 +42,13 @@ def ranking(tournament: Tournament) -> list[RankLine]:
     order = [key.replace("player__", "entry__player__") for key in TIE_BREAKS]
     rows = (
         SlipLine.objects.filter(slip__tournament=tournament, entry__isnull=False)
-        .values("entry_id", "entry__player__name", "entry__player__ema_number", "entry__country")
+        .values(
+            "entry_id",
+            "entry__player__name",
+            "entry__player__ema_number",
+            "entry__country",
+            "entry__checked_in",
+        )
         .annotate(
             total=Sum("score"),
             games=Count("id"),
@@ -62,6 +70,7 @@ def ranking(tournament: Tournament) -> list[RankLine]:
             average_place=Decimal(row["average_place"]).quantize(Decimal("0.01")),
             places=(row["place_1"], row["place_2"], row["place_3"], row["place_4"]),
             best=Decimal(row["best"]).quantize(TENTH),
+            withdrawn=not row["entry__checked_in"],
         )
         for rank, row in enumerate(rows, start=1)
     ]

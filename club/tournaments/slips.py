@@ -6,6 +6,10 @@ Exactly once, decided by the database: a slip carries the submission key its for
 second phone's slip for a table already recorded is refused, and the recorded one shown. A correction is
 an organiser's, from the version they saw (two at once: one wins, the other is told), every earlier value
 kept in the history with who and when.
+
+A slip is recorded with the tournament row locked, as a redraw of the rounds not yet started is
+(club.tournaments.drawing): a slip whose table was reseated since its form was shown is refused (Reseated),
+not written against players who did not play it, and the phone shows the new table with the points kept.
 """
 
 from __future__ import annotations
@@ -49,6 +53,15 @@ class StaleSlip(Exception):
         self.current = current
 
 
+class Reseated(Exception):
+    """The table's seating was drawn again since the slip's form was shown."""
+
+
+def seating_of(seats: list[Seat]) -> str:
+    """A table's seating as its slip form carries it: the entries East first ("-" for a substitute)."""
+    return ",".join(str(seat.entry_id) if seat.entry_id else "-" for seat in seats)
+
+
 def table_seats(tournament: Tournament, number: int, table: int) -> list[Seat]:
     """The four seats of one table in one round, East first (an empty list: no such table)."""
     return list(
@@ -64,12 +77,18 @@ def record_slip(
     lines: list[SlipEntry],
     leftover_sticks: int,
     user: AbstractBaseUser | AnonymousUser,
+    seen: str | None = None,
 ) -> Recorded:
-    """Record a checked slip (four lines, East first) once."""
+    """Record a checked slip (four lines, East first) once; `seen` is the seating its form showed
+    (`seating_of`), Reseated if the table no longer has it."""
     if (kept := Slip.objects.filter(key=key).first()) is not None:
         return Recorded(kept, "resent")
     try:
         with transaction.atomic():
+            Tournament.objects.select_for_update().filter(pk=tournament.pk).values_list("pk").get()
+            seats = table_seats(tournament, number, table)
+            if len(seats) != len(lines) or (seen is not None and seating_of(seats) != seen):
+                raise Reseated
             slip = Slip.objects.create(
                 tournament=tournament,
                 round=number,

@@ -26,19 +26,19 @@ from django.views.decorators.http import require_http_methods, require_POST
 from club.current import current_club
 from club.permissions import can_correct_slips, can_enter_slips, can_run_tournaments, can_see_standings
 from club.tournaments.cards import card_token, holds_card
-from club.tournaments.drawing import CannotDraw, draw_seating, report_of
+from club.tournaments.drawing import CannotDraw, draw_seating, report_of, started_rounds
 from club.tournaments.export import ema_results_csv, slips_csv
 from club.tournaments.forms import DrawForm, EntryForm, SlipForm, TimerForm, TournamentForm
 from club.tournaments.models import Entry, Slip, SlipLine, Tournament
 from club.tournaments.ranking import ranking
 from club.tournaments.rounds import round_tables
-from club.tournaments.slips import StaleSlip, correct_slip, record_slip, table_seats
+from club.tournaments.slips import Reseated, StaleSlip, correct_slip, record_slip, seating_of, table_seats
 from site_project.headers import private_page
 
 WALL_REFRESH_SECONDS = 30
 DRAW_REFUSALS = {
     "too_few": _("Check in at least four players before drawing the seating."),
-    "slips_recorded": _("Score slips are recorded already: the seating can no longer be drawn again."),
+    "all_started": _("Every round has started: there is no round left to draw again."),
 }
 
 
@@ -131,6 +131,7 @@ def _detail(
         else None,
         "report": report_of(tournament) if tournament.seated_at else None,
         "slips": tournament.slips.count(),
+        "started": started_rounds(tournament),
         "tables": tournament.seats.filter(round=1, table__isnull=False).values("table").distinct().count(),
     }
     return render(request, "club/tournaments/detail.html", context, status=status)
@@ -281,17 +282,41 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
     if not seats:
         raise Http404("No such table.")
     recorded = Slip.objects.filter(tournament=tournament, round=number, table=table).first()
-    form = SlipForm(request.POST or None, initial={"key": uuid.uuid4()}, seats=seats, tournament=tournament)
+    initial = {"key": uuid.uuid4(), "seating": seating_of(seats)}
+    form = SlipForm(request.POST or None, initial=initial, seats=seats, tournament=tournament)
+    status = 400 if form.errors else 200
     if request.method == "POST" and recorded is not None:
         _tell(request, resent=str(recorded.key) == request.POST.get("key"))
         return redirect(request.get_full_path())
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        done = record_slip(
-            tournament, number, table, data["key"], form.lines(), data["leftover_sticks"], request.user
-        )
-        _tell(request, resent=done.outcome != "taken")
-        return redirect(request.get_full_path())
+        try:
+            done = record_slip(
+                tournament,
+                number,
+                table,
+                data["key"],
+                form.lines(),
+                data["leftover_sticks"],
+                request.user,
+                seen=data["seating"] or None,
+            )
+        except Reseated:
+            messages.error(
+                request,
+                _(
+                    "The seating of this round was drawn again while the slip was on its way: check who "
+                    "sits at this table now, then send the slip again."
+                ),
+            )
+            seats = table_seats(tournament, number, table)
+            resend = request.POST.copy()
+            resend["seating"] = seating_of(seats)
+            form = SlipForm(resend, seats=seats, tournament=tournament)
+            status = 409
+        else:
+            _tell(request, resent=done.outcome != "taken")
+            return redirect(request.get_full_path())
     return render(
         request,
         "club/tournaments/slip.html",
@@ -305,7 +330,7 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
             "lines": recorded.lines.select_related("entry__player") if recorded else None,
             "may_correct": can_correct_slips(request.user),
         },
-        status=400 if form.errors else 200,
+        status=status,
     )
 
 
@@ -387,6 +412,7 @@ def standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "tournament": tournament,
         "lines": ranking(tournament),
         "slips": tournament.slips.count(),
+        "started": started_rounds(tournament),
         "left_minutes": None if left is None else int(left.total_seconds() // 60),
         "left_seconds": None if left is None else int(left.total_seconds() % 60),
         "refresh": WALL_REFRESH_SECONDS,
