@@ -20,6 +20,7 @@ from club.league.importing import import_games
 from club.league.models import Game, GameSeat, Player, Season
 from club.league.recording import StaleGame, correct_game, record_game
 from club.league.standings import SeasonStandings
+from club.league.standings_table import StandingsTable
 from club.league.version import league_version
 from club.permissions import can_correct_games, can_see_standings, is_organiser
 from site_project.headers import private_page
@@ -69,8 +70,7 @@ def season(request: HttpRequest, season_id: int) -> HttpResponse:
     chosen = get_object_or_404(Season.objects.select_related("ruleset"), pk=season_id)
     context = {
         "season": chosen,
-        "table": SeasonStandings(chosen),
-        "player_pages": player_pages(),
+        "table": StandingsTable(SeasonStandings(chosen), player_pages()),
         "league_version": league_version(),
         "kept_seconds": STANDINGS_KEPT_SECONDS,
     }
