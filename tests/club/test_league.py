@@ -201,3 +201,19 @@ def test_a_member_of_the_organisers_group_records_games(client, django_user_mode
         client.post("/en/club/games/new/", sheet(players, ema, 30000, 30000, 30000, 30000)).status_code == 302
     )
     assert Game.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "says"),
+    [
+        ("en", "every player with a game is ranked"),
+        ("fr", "tout joueur qui a disputé une partie est classé"),
+        ("es", "todo jugador con al menos una partida"),
+    ],
+)
+def test_a_season_without_a_minimum_says_every_player_is_ranked(client, season, language, says):
+    season.minimum_games = 0
+    season.save()
+    html = client.get(f"/{language}/club/seasons/{season.pk}/").content.decode()
+    assert says in html
+    assert " 0 " not in html[html.index('class="lead"') : html.index("</p>", html.index('class="lead"'))]
