@@ -131,7 +131,11 @@ TEMPLATES = [
                 "site_project.context_processors.site",
                 "site_project.navigation.navigation",
             ],
-            "builtins": ["django.templatetags.l10n", "site_project.templatetags.numbers"],
+            "builtins": [
+                "django.templatetags.l10n",
+                "site_project.templatetags.numbers",
+                "site_project.templatetags.dates",
+            ],
         },
     },
 ]

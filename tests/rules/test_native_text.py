@@ -228,3 +228,58 @@ def test_no_french_string_can_end_a_line_on_non(domain: str):
     """« non-donneur » in a narrow table column broke into « non- » and « donneur » on a phone: the
     French catalogue writes a « non‑ » compound with a no-break hyphen (U+2011)."""
     assert [string for string in catalogue_strings("fr", domain) if re.search(r"\bnon-\w", string)] == []
+
+
+# French sets a no-break space before : ; ! ? and » and after «; a catalogue string with a plain space
+# there, or none at all, shows on pages the crawl does not reach (the score keeper, the club's import).
+FRENCH_PLAIN_SPACE = re.compile(r"(?<=\S) (?=[:;!?»](?:\s|$|<))|(?<=«) ")
+FRENCH_NO_SPACE = re.compile(r"(?<=[\w»)])[;:!?](?=\s|$)")
+
+
+def french_spacing(string: str) -> list[str]:
+    """The places of a French string that set a plain space, or no space, before a high sign."""
+    plain = [
+        f"plain space at {string[max(0, m.start() - 20) : m.end() + 2]!r}"
+        for m in FRENCH_PLAIN_SPACE.finditer(string)
+    ]
+    glued = [
+        f"no space at {string[max(0, m.start() - 20) : m.end() + 1]!r}"
+        for m in FRENCH_NO_SPACE.finditer(string)
+    ]
+    return plain + glued
+
+
+@pytest.mark.parametrize("domain", ["django", "djangojs"])
+def test_every_french_string_sets_a_no_break_space_before_a_high_sign(domain: str):
+    assert [
+        problem
+        for string in catalogue_strings("fr", domain)
+        if "Project-Id-Version" not in string
+        for problem in french_spacing(string)
+    ] == []
+
+
+def test_the_spacing_check_sees_a_plain_space_and_a_glued_sign():
+    assert len(french_spacing("Pas encore de saison : un organisateur « ouvre » la saison")) == 3
+    assert len(french_spacing("Codes: voilà; fini")) == 2
+    assert french_spacing("Règles\u00a0: aucune\u202f; «\u00a0oui\u00a0» voilà\u202f!") == []
+
+
+# French elides « de » and « que » before a vowel (« l’écart d’Ouest »), which a placeholder for a seat
+# or a player cannot do: « Sud gagne sur l’écart de Ouest » and « Changer le signe du total de Est » came
+# out of such strings. A French string puts a seat or a player where no elision is needed.
+ELIDED_BEFORE_NAME = re.compile(r"\b(?:de|que|le|la|du)\s%\((?:seat|discarder|winner|player|dealer)\)s")
+
+
+def elision_risks(string: str) -> list[str]:
+    return [match.group(0) for match in ELIDED_BEFORE_NAME.finditer(string)]
+
+
+@pytest.mark.parametrize("domain", ["django", "djangojs"])
+def test_no_french_string_puts_de_before_a_seat_or_a_player(domain: str):
+    assert [string for string in catalogue_strings("fr", domain) if elision_risks(string)] == []
+
+
+def test_the_elision_check_sees_de_before_a_seat():
+    assert elision_risks("Changer le signe du total de %(seat)s") == ["de %(seat)s"]
+    assert elision_risks("%(seat)s\u00a0: changer le signe du total") == []
