@@ -1,12 +1,23 @@
 """A tournament as CSV files: the EMA results file and every score slip.
 
-The EMA results file follows the columns of the EMA's published tournament results tables (Position,
-EMA number, Last name, First name, Country, Table points, Score), as read by a third-party parser of
-those pages (github.com/Jesterboxboy/ema_scraper, utils/scrapers.py,
-`extract_tournament_results_from_page`). Unconfirmed: no EMA document giving the column order of the
-file an organiser sends was found. Here "Table points" is the riichi ranking figure, the sum of the
-hanchan scores, and "Score" the sum of each game's final points less the start points. An EMA number is
-written as 8 digits, or left empty for a player without one; names are split at the last space.
+The EMA results file follows the player columns of the EMA's results workbook (the spreadsheet an
+organiser fills in and sends), in its order: Position, First name, Last name, EMA number, Table points,
+Score, EMA member, Country (the workbook's columns C to J; its columns A-B and L-R hold the tournament's
+own details on one row: title, player count, country, place, MERS weight, rules, dates, days). Source:
+a third-party importer of that workbook, github.com/Jesterboxboy/ema_scraper, get_results.py
+(`results_to_db`, which its README calls the processing of "the current results template"); it replaces
+this module's earlier reading of the published results pages (the same repository's scrapers.py). Still
+unconfirmed by the EMA itself: the EMA's own pages found (mahjong-europe.org, "Ranking overview",
+"Basics for ranking system", "Certification for MERS tournaments") give the MERS weights and base-rank
+formula but no column list, and no Pantheon EMA export was found to compare with. "Table points" is the
+riichi ranking figure, the sum of the hanchan scores; "Score" the sum of each game's final points less the
+start points; "EMA member" is 1 for a player with an EMA number, empty otherwise. An EMA number is written
+as 8 digits (the importer pads 7-digit ones), or left empty; names are split at the last space.
+
+A fixed substitute score is not applied: a substitute's lines count for nobody (club.tournaments.ranking)
+and the substitute is not in this file. No EMA or WRC 2015 text giving a fixed score for a substitute was
+found (the seeds in shared/seeds say nothing of substitutes; the EMA's ranking pages say only that up to
+three substitutes count among the participating players for the MERS weight).
 """
 
 from __future__ import annotations
@@ -19,7 +30,16 @@ from django.db.models import F, Sum
 from club.tournaments.models import SlipLine, Tournament
 from club.tournaments.ranking import ranking
 
-EMA_HEADER = ("Position", "EMA number", "Last name", "First name", "Country", "Table points", "Score")
+EMA_HEADER = (
+    "Position",
+    "First name",
+    "Last name",
+    "EMA number",
+    "Table points",
+    "Score",
+    "EMA member",
+    "Country",
+)
 SLIPS_HEADER = (
     "round",
     "table",
@@ -58,7 +78,16 @@ def ema_results_csv(tournament: Tournament) -> str:
     for line in ranking(tournament):
         last, first = _names(line.name)
         writer.writerow(
-            (line.rank, line.ema_number, last, first, line.country, line.total, raw.get(line.entry_id, 0))
+            (
+                line.rank,
+                first,
+                last,
+                line.ema_number,
+                line.total,
+                raw.get(line.entry_id, 0),
+                1 if line.ema_number else "",
+                line.country,
+            )
         )
     return out.getvalue()
 

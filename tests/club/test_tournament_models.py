@@ -160,10 +160,12 @@ def test_the_ema_file_has_the_columns_in_order_and_one_row_per_player():
     assert len(rows) == 5
     first = rows[1]
     assert first[0] == "1"
-    assert first[5] == "27.0"
-    assert first[6] == "12000"
+    assert first[4] == "27.0"
+    assert first[5] == "12000"
     assert {row[2] for row in rows[1:]} == {"01", "02", "03", "04"}
-    assert rows[1][3] == "Joueur"
+    assert rows[1][1] == "Joueur"
+    assert {row[7] for row in rows[1:]} == {"FRA", "ESP"}
+    assert {row[6] for row in rows[1:]} == {""}  # nobody here has an EMA number
 
 
 def test_every_slip_line_is_in_the_slips_file():

@@ -170,7 +170,7 @@ def test_the_exports_download(organiser):
     fill_round(tournament, 1)
     ema = organiser.get(f"/en/club/tournaments/{tournament.pk}/ema-results.csv")
     assert ema["Content-Type"].startswith("text/csv")
-    assert ema.content.decode().startswith("Position,EMA number")
+    assert ema.content.decode().startswith("Position,First name,Last name,EMA number")
     slips = organiser.get(f"/en/club/tournaments/{tournament.pk}/slips.csv")
     assert slips.content.decode().count("\n") == 5
 
