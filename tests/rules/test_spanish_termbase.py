@@ -37,6 +37,7 @@ from tests.rules.test_page_vocabulary import problems
             "'no juega esta mano anulada' (write 'el reglamento contempla')",
         ),
         ("Solo donde el reglamento lo juega.", "'el reglamento lo juega' (write 'el reglamento contempla')"),
+        ("Un mangan inverso pagado en la mesa.", "'mangan inverso' (write 'un mangan pagado a los demás')"),
         ("Tanyao (todo simples)", "'todo simples' (write 'Tanyao (solo simples)"),
         ("Sanshoku doukou (trío triple)", "'trío triple' (write 'Tanyao (solo simples)"),
         ("Ittsu (secuencia pura)", "'secuencia pura' (write 'Tanyao (solo simples)"),
