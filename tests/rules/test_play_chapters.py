@@ -1,6 +1,7 @@
 """How to play: every chapter renders in the three languages, is reachable from the path, and shows the
 per-ruleset facts the play engine holds, with their sources and the club's house rules."""
 
+import html as html_module
 import re
 
 import pytest
@@ -25,7 +26,7 @@ def cell_texts(html: str, row: str) -> list[str]:
     found = re.search(rf'<tr data-row="{row}">(.*?)</tr>', html, re.S)
     assert found, row
     cells = re.findall(r"<td[^>]*>(.*?)</td>", found.group(1), re.S)
-    return [re.sub(r"<[^>]+>", "", cell).strip() for cell in cells]
+    return [html_module.unescape(re.sub(r"<[^>]+>", "", cell)).strip() for cell in cells]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
