@@ -3,6 +3,7 @@
 import pytest
 from django.core.cache import cache
 from django.utils import translation
+from pytest_django.plugin import pytest_collection_modifyitems as in_djangos_order
 
 from rules.scoring.compiled import COMPILED_MODULES
 
@@ -10,6 +11,14 @@ from rules.scoring.compiled import COMPILED_MODULES
 # loads in its place, whose functions keep no docstrings anyway: the doctests of these modules run from
 # their sources against the loaded modules, in tests/scoring/test_compiled_doctests.py.
 collect_ignore = [f"rules/scoring/{module}.py" for module in COMPILED_MODULES]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests that roll back run before those that flush the database, as Django orders them: pytest-django
+    sorts them so first, but pytest then regroups the tests of a session-scoped parameter (the browser of
+    the e2e tests), which put flushing tests before rolled-back ones that read the reference content."""
+    in_djangos_order(items)
 
 
 @pytest.fixture(autouse=True)
