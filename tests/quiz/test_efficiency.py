@@ -122,7 +122,7 @@ def test_a_worse_discard_is_told_how_many_tiles_it_gives_up(client):
 
 @pytest.mark.parametrize(
     ("language", "words"),
-    [("fr", "qui améliorent la main au lieu de"), ("es", "que mejoran la mano en vez de")],
+    [("fr", "en aurait laissé"), ("es", "que mejoran la mano en vez de")],
 )
 def test_the_feedback_is_in_the_learners_language(client, language, words):
     spec = QuestionSpec(5, "efficiency", "beginner", "ema")

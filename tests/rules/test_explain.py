@@ -62,4 +62,4 @@ def test_the_trainer_explains_its_answer_without_scoring_it_again():
 def test_a_refused_hand_explains_why_in_the_readers_language():
     with translation.override("es"):
         refused = explain({"hand": "123m456p789s234s99m", "win_tile": "0p", "ruleset": "tenhou"})
-    assert refused.error.startswith("La ficha ganadora 5 rojo de círculos")  # a tile named, not 0p
+    assert refused.error.startswith("La ficha ganadora es el 5 rojo de círculos")  # a tile named, not 0p

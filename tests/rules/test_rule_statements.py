@@ -145,7 +145,7 @@ def test_the_mleague_nagashi_answer_is_one_unconfirmed_answer_on_every_page(clie
         assert len(cells_of_row) == 2  # the scorer's parameter and the game fact
         for row_html in cells_of_row:
             mleague = re.findall(r"<td[^>]*>(.*?)</td>", row_html, re.S)[-1]
-            assert 'title="unconfirmed"' in mleague
+            assert 'title="no source confirms this value"' in mleague
             assert "[L]" in mleague
     yaku = client.get("/en/yaku/nagashi_mangan/").content.decode()
     assert "No source we could read confirms M-League" in yaku
