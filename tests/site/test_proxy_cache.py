@@ -2,7 +2,6 @@
 itself for a few seconds, and never keeps a personal page, a page with a cookie or an API answer."""
 
 import json
-import socket
 import time
 import urllib.request
 from pathlib import Path
@@ -10,14 +9,9 @@ from pathlib import Path
 import pytest
 
 from bench import local_nginx
+from bench.servers import free_port
 from rules.loading import load_reference
 from tests.conftest import require
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def fetch(url: str, data: bytes | None = None) -> tuple[int, dict[str, str], bytes]:
