@@ -20,7 +20,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import tempfile
@@ -36,15 +35,10 @@ import requests
 from bench import local_nginx
 from bench.frozen_tcp import FreezableRelay
 from bench.loadtest import PYTHON, ROOT, SCORE_REQUEST, manage, production_environment, wait_until_up
+from bench.servers import OwnRedis, free_port
 
 TARGETS = ("static file", "healthz", "score API", "reference page", "database page", "sign-up")
 PASSWORD = "a-long-Passphrase-42"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class Site:
@@ -54,8 +48,7 @@ class Site:
         self.workdir = workdir
         parsed = dj_database_url.parse(database_url)
         self.database_target = (parsed["HOST"] or "127.0.0.1", int(parsed["PORT"] or 5432))
-        self.redis_port = free_port()
-        self.redis = self._start_redis()
+        self.redis = OwnRedis()
         self.relay = FreezableRelay(self.database_target)
         relayed = database_url.replace(
             f"{parsed['HOST']}:{parsed['PORT'] or 5432}", f"127.0.0.1:{self.relay.port}"
@@ -64,7 +57,7 @@ class Site:
             **production_environment(workdir / "unused.sqlite3"),
             "DATABASE_URL": relayed,
             "CACHE_BACKEND": "redis",
-            "REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
+            "REDIS_URL": self.redis.url,
             "API_RATE_LIMIT": "1000000000",
             "ACCOUNT_FORMS_PER_HOUR": "1000000000",
             "SIGNUP_EMAILS_PER_HOUR": "1000000000",
@@ -81,24 +74,6 @@ class Site:
         for port in self.app_ports:
             wait_until_up(f"http://127.0.0.1:{port}")
 
-    def _start_redis(self) -> subprocess.Popen:
-        redis = subprocess.Popen(
-            [
-                "redis-server",
-                "--port",
-                str(self.redis_port),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-            ],
-            stdout=subprocess.DEVNULL,
-        )
-        time.sleep(0.3)
-        return redis
-
     def _start_instance(self, port: int) -> subprocess.Popen:
         return subprocess.Popen(
             [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "site_project.wsgi"],
@@ -110,17 +85,16 @@ class Site:
 
     # The faults, each with its repair.
     def redis_down(self) -> None:
-        self.redis.terminate()
-        self.redis.wait(10)
+        self.redis.stop()
 
     def redis_back(self) -> None:
-        self.redis = self._start_redis()
+        self.redis = OwnRedis(self.redis.port)
 
     def redis_frozen(self) -> None:
-        self.redis.send_signal(signal.SIGSTOP)
+        self.redis.freeze()
 
     def redis_thawed(self) -> None:
-        self.redis.send_signal(signal.SIGCONT)
+        self.redis.thaw()
 
     def database_down(self) -> None:
         self.relay.close()
@@ -151,8 +125,7 @@ class Site:
                 instance.wait(30)
         self.nginx.terminate()
         self.nginx.wait(10)
-        self.redis.terminate()
-        self.redis.wait(10)
+        self.redis.stop()
         self.relay.close()
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from rules.scoring import FLAGS, HONOR_START, KIND_COUNT, get_ruleset, kind_mpsz
 
@@ -180,7 +181,8 @@ class _Draft:
     wall: list[int] = field(default_factory=lambda: [4] * KIND_COUNT)
     closed_only: bool = False
     may_open: bool = False
-    flags: dict[str, object] = field(default_factory=dict)
+    flags: dict[str, bool] = field(default_factory=dict)
+    extra: int | None = None  # the kind held twice in thirteen orphans, four times in nine gates
 
     def take(self, kind: int, count: int = 1) -> None:
         if self.wall[kind] < count:
@@ -347,8 +349,8 @@ def _build_theme(d: _Draft, theme: str, seat: int, round_: int) -> None:
             "chinroutou": TERMINALS,
             "tsuuiisou": WINDS + DRAGONS,
         }
-        *pungs, pair = rng.sample(pool[theme], 5)  # five different kinds: four pungs and the pair
-        for kind in pungs:
+        *pung_kinds, pair = rng.sample(pool[theme], 5)  # five different kinds: four pungs and the pair
+        for kind in pung_kinds:
             d.add_pung(kind)
         d.add_pair(pair)
         d.may_open = True
@@ -371,23 +373,24 @@ def _build_theme(d: _Draft, theme: str, seat: int, round_: int) -> None:
         extra = rng.choice(orphans)
         d.take(extra)
         d.flat = sorted([*orphans, extra])
-        d.flags["extra"] = extra
+        d.extra = extra
     elif theme == "chuuren":
         base = 9 * rng.randrange(3)
         counts = [3, 1, 1, 1, 1, 1, 1, 1, 3]
         extra = rng.randrange(9)
         counts[extra] += 1
-        d.flags["extra"] = base + extra
+        d.extra = base + extra
         for offset, count in enumerate(counts):
             d.take(base + offset, count)
             d.flat += [base + offset] * count
     elif theme == "ryuuiisou":
-        pungs = rng.sample([19, 32, 23, 25, 20], rng.choice((2, 3, 3, 4)))  # 2s, green dragon, 6s, 8s, 3s
-        for kind in pungs:
+        # 2s, green dragon, 6s, 8s, 3s
+        green_pungs = rng.sample([19, 32, 23, 25, 20], rng.choice((2, 3, 3, 4)))
+        for kind in green_pungs:
             d.add_pung(kind)
-        for _ in range(4 - len(pungs)):
+        for _ in range(4 - len(green_pungs)):
             d.add_chow(19)  # 234s, the only all-green run
-        d.add_pair(rng.choice([kind for kind in GREEN if kind not in pungs]))
+        d.add_pair(rng.choice([kind for kind in GREEN if kind not in green_pungs]))
         d.may_open = True
     elif theme in ("shousuushii", "daisuushii"):
         winds = list(WINDS)
@@ -444,7 +447,7 @@ class HandBuilder:
         rng: random.Random,
         difficulty: str,
         base: str,
-        overrides: dict,
+        overrides: dict[str, Any],
         themes: dict[str, dict[str, float]] = THEMES,
     ) -> None:
         self.rng = rng
@@ -454,7 +457,9 @@ class HandBuilder:
         self.overrides = overrides
         self.rules = get_ruleset(base, overrides)
 
-    def hands(self, score: Callable[[dict], dict]) -> Iterator[tuple[str, dict, dict]]:
+    def hands(
+        self, score: Callable[[dict[str, Any]], dict[str, Any]]
+    ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any]]]:
         """Scored hands that fit the difficulty, as (theme, request, answer), drawn one after the other
         from the stream (at most `MAX_TRIES` candidates): a topic takes the first that suits it."""
         for _ in range(MAX_TRIES):
@@ -466,7 +471,7 @@ class HandBuilder:
             if fits(self.difficulty, answer):
                 yield theme, request, answer
 
-    def candidate(self) -> tuple[str, dict]:
+    def candidate(self) -> tuple[str, dict[str, Any]]:
         rng = self.rng
         difficulty = self.difficulty
         theme = _pick(rng, self.themes[difficulty])
@@ -490,7 +495,7 @@ class HandBuilder:
             raise _Retry  # holding every copy of two kinds outside a kan hardly happens at a table
         meld_kinds = [sorted(s.kinds()) for s in draft.sets if s.call]
         reds, red_positions = self._reds(hand_kinds, meld_kinds, indicators)
-        request: dict = {
+        request: dict[str, Any] = {
             "hand": _tile_text(hand_kinds, reds, red_positions, 0),
             "win_tile": kind_mpsz(win),
             "melds": [],
@@ -518,7 +523,7 @@ class HandBuilder:
         request["ura_indicators"] = "".join(kind_mpsz(k) for k in ura)
         return theme, request
 
-    def nagashi(self) -> dict:
+    def nagashi(self) -> dict[str, Any]:
         """An exhaustive draw paid as nagashi mangan: no hand is scored, only the seat.
 
         The special payment takes no honba and leaves the riichi sticks on the table, so the question
@@ -609,7 +614,7 @@ class HandBuilder:
         """The winning tile, mostly from a chow (two-sided waits are the common case in real games)."""
         rng = self.rng
         if d.flat:
-            extra = d.flags.get("extra")
+            extra = d.extra
             return extra if extra is not None and rng.random() < 0.35 else rng.choice(d.flat)
         if d.flags.get("suuankou") and rng.random() < 0.4:
             return d.pair
@@ -695,7 +700,7 @@ def _dora_of(indicator: int) -> int:
     return 31 + (indicator - 31 + 1) % 3
 
 
-def fits(difficulty: str, answer: dict) -> bool:
+def fits(difficulty: str, answer: dict[str, Any]) -> bool:
     """Whether a scored hand belongs at this difficulty (and is a hand at all: no scorer error)."""
     if "error" in answer:
         return False

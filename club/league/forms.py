@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from club.league.models import Game, Player
 from club.league.recording import SeatLine
+from club.scored import penalty_field
 from rules.forms import POINT_LIMIT, SEAT_LABELS, STICKS_LIMIT, PointsField, hundreds, points_off_message
 from rules.models import Ruleset
 from rules.scoring import ResultsUnavailable, table_rules
@@ -42,14 +43,7 @@ class GameForm(forms.Form):
             self.fields[f"points_{seat}"] = PointsField(
                 label=_("Final points"), min_value=-POINT_LIMIT, max_value=POINT_LIMIT, validators=[hundreds]
             )
-            self.fields[f"penalty_{seat}"] = forms.DecimalField(
-                label=_("Penalty"),
-                min_value=Decimal(0),
-                max_value=Decimal(100),
-                decimal_places=1,
-                required=False,
-                help_text=_("Hanchan points taken off, for a chombo say."),
-            )
+            self.fields[f"penalty_{seat}"] = penalty_field()
 
     def seat_rows(self) -> list[tuple[forms.BoundField, forms.BoundField, forms.BoundField]]:
         """(player, points, penalty) of each seat, East first."""

@@ -6,14 +6,14 @@ A game keeps each seat's final points and also the place and hanchan score the r
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
+
+from club.scored import ScoredLine
 
 
 class Player(models.Model):
@@ -105,7 +105,7 @@ class Game(models.Model):
         return f"{self.played_on} #{self.pk}"
 
 
-class GameSeat(models.Model):
+class GameSeat(ScoredLine):
     """One player's line of a game: seat, final points, penalties, and what the rules made of them."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
@@ -113,10 +113,6 @@ class GameSeat(models.Model):
     player = models.ForeignKey(
         Player, verbose_name=_("player"), on_delete=models.PROTECT, related_name="seats"
     )
-    points = models.IntegerField(_("final points"))
-    penalty = models.DecimalField(_("penalty"), max_digits=5, decimal_places=1, default=Decimal(0))
-    place = models.PositiveSmallIntegerField(_("place"))
-    score = models.DecimalField(_("hanchan score"), max_digits=6, decimal_places=1)
     history = HistoricalRecords(verbose_name=_("earlier version of a seat"))
 
     class Meta:

@@ -16,8 +16,8 @@ from django.db import transaction
 from simple_history.utils import bulk_create_with_history
 
 from club.league.models import Game, GameSeat, Player
+from club.scored import Scored, scored_lines
 from rules.models import Ruleset
-from rules.scoring import Placing, hanchan_scores
 
 
 @dataclass(frozen=True)
@@ -34,26 +34,18 @@ def record_game(
     played_on: datetime.date, ruleset: Ruleset, lines: list[SeatLine], leftover_sticks: int = 0
 ) -> Game:
     """Save a checked sheet (four lines in seat order, East first) as a game with its scores."""
-    placings = hanchan_scores([line.points for line in lines], ruleset.result_rules(), leftover_sticks)
+    scored = scored_lines(lines, ruleset.result_rules(), leftover_sticks)
     game = Game.objects.create(played_on=played_on, ruleset=ruleset, leftover_sticks=leftover_sticks)
-    _create_seats(game, placings, lines)
+    _create_seats(game, scored, lines)
     return game
 
 
-def _create_seats(game: Game, placings: list[Placing], lines: list[SeatLine]) -> None:
+def _create_seats(game: Game, scored: list[Scored], lines: list[SeatLine]) -> None:
     """The game's four lines with their places and scores, each kept in the history."""
     bulk_create_with_history(
         [
-            GameSeat(
-                game=game,
-                seat=placing.seat,
-                player=line.player,
-                points=line.points,
-                penalty=line.penalty,
-                place=placing.place,
-                score=placing.score - line.penalty,
-            )
-            for placing, line in zip(placings, lines, strict=True)
+            GameSeat(game=game, seat=seat.seat, player=line.player, **seat.fields())
+            for seat, line in zip(scored, lines, strict=True)
         ],
         GameSeat,
     )
@@ -83,7 +75,7 @@ def correct_game(
     game = Game.objects.select_for_update().get(pk=game_id)
     if game.version != seen_version:
         raise StaleGame(game)
-    placings = hanchan_scores([line.points for line in lines], ruleset.result_rules(), leftover_sticks)
+    scored = scored_lines(lines, ruleset.result_rules(), leftover_sticks)
     game.played_on, game.ruleset, game.leftover_sticks = played_on, ruleset, leftover_sticks
     game.version += 1
     game.save()
@@ -91,5 +83,5 @@ def correct_game(
     # history keeps the old lines as deleted ones, with who and when.
     for seat in game.seats.all():
         seat.delete()
-    _create_seats(game, placings, lines)
+    _create_seats(game, scored, lines)
     return game

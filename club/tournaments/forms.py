@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from club.league.models import Player
+from club.scored import penalty_field
 from club.tournaments.models import FILL_CHOICES, WIND_LABELS, Entry, Seat, Tournament
 from club.tournaments.slips import SlipEntry
 from rules.forms import POINT_LIMIT, STICKS_LIMIT, PointsField, hundreds, points_off_message
@@ -156,14 +157,7 @@ class SlipForm(forms.Form):
                 max_value=POINT_LIMIT,
                 validators=[hundreds],
             )
-            self.fields[f"penalty_{seat.wind}"] = forms.DecimalField(
-                label=_("Penalty"),
-                min_value=Decimal(0),
-                max_value=Decimal(100),
-                decimal_places=1,
-                required=False,
-                help_text=_("Hanchan points taken off, for a chombo say."),
-            )
+            self.fields[f"penalty_{seat.wind}"] = penalty_field()
 
     def seat_rows(self) -> list[tuple[Seat, forms.BoundField, forms.BoundField]]:
         """(seat, points, penalty) of each seat, East first."""

@@ -9,14 +9,14 @@ recorded once. Corrections keep every earlier value (django-simple-history, as t
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
+
+from club.scored import ScoredLine
 
 WIND_LABELS = (_("East"), _("South"), _("West"), _("North"))
 FILL_CHOICES = [
@@ -168,16 +168,12 @@ class Slip(models.Model):
         return f"{self.tournament_id} R{self.round} T{self.table}"
 
 
-class SlipLine(models.Model):
+class SlipLine(ScoredLine):
     """One seat of a slip: who sat there (none: a substitute), points, penalty, place and score."""
 
     slip = models.ForeignKey(Slip, on_delete=models.CASCADE, related_name="lines")
     wind = models.PositiveSmallIntegerField(_("seat"))
     entry = models.ForeignKey(Entry, on_delete=models.PROTECT, null=True, blank=True, related_name="lines")
-    points = models.IntegerField(_("final points"))
-    penalty = models.DecimalField(_("penalty"), max_digits=5, decimal_places=1, default=Decimal(0))
-    place = models.PositiveSmallIntegerField(_("place"))
-    score = models.DecimalField(_("hanchan score"), max_digits=6, decimal_places=1)
     history = HistoricalRecords(verbose_name=_("earlier version of a slip line"))
 
     class Meta:

@@ -23,8 +23,8 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import IntegrityError, transaction
 from simple_history.utils import bulk_create_with_history
 
+from club.scored import scored_lines
 from club.tournaments.models import Seat, Slip, SlipLine, Tournament
-from rules.scoring import hanchan_scores
 
 Outcome = Literal["recorded", "resent", "taken"]
 
@@ -107,21 +107,11 @@ def record_slip(
 
 def _create_lines(slip: Slip, tournament: Tournament, lines: list[SlipEntry]) -> None:
     seats = table_seats(tournament, slip.round, slip.table)
-    placings = hanchan_scores(
-        [line.points for line in lines], tournament.ruleset.result_rules(), slip.leftover_sticks
-    )
+    scored = scored_lines(lines, tournament.ruleset.result_rules(), slip.leftover_sticks)
     bulk_create_with_history(
         [
-            SlipLine(
-                slip=slip,
-                wind=placing.seat,
-                entry_id=seat.entry_id,
-                points=line.points,
-                penalty=line.penalty,
-                place=placing.place,
-                score=placing.score - line.penalty,
-            )
-            for placing, line, seat in zip(placings, lines, seats, strict=True)
+            SlipLine(slip=slip, wind=line.seat, entry_id=seat.entry_id, **line.fields())
+            for line, seat in zip(scored, seats, strict=True)
         ],
         SlipLine,
     )

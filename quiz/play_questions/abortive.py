@@ -16,12 +16,14 @@ True
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Final
 
 from rules.play import (
     ABORTIVE_DRAWS,
     SEATS,
     PlayerHand,
+    PlayRules,
     Ron,
     Win,
     is_kyuushu_kyuuhai,
@@ -33,7 +35,7 @@ from rules.play import (
 )
 from rules.scoring import HONOR_START
 
-from .common import MAX_TRIES, SEAT_WINDS, PlayDrill, Wall, notation, pick, rules_of, ruleset_fields
+from .common import SEAT_WINDS, PlayDrill, Wall, draw_drill, notation, pick
 
 THEMES: Final = (*ABORTIVE_DRAWS, "double_ron", "triple_ron")
 SKILLS: Final = ("abortive_kinds", "abortive_kyuushu", "multiple_ron_winners", "multiple_ron_counters")
@@ -62,21 +64,22 @@ TERMINALS_AND_HONOURS: Final = (0, 8, 9, 17, 18, 26, *range(HONOR_START, HONOR_S
 
 def generate(rng: random.Random, difficulty: str, base: str, overrides: dict) -> PlayDrill:
     """A question on abortive draws or multiple ron, for one difficulty and ruleset (house rules included)."""
-    fields = ruleset_fields(base, overrides)
-    rules = rules_of(fields)
-    for _ in range(MAX_TRIES):
-        case = pick(rng, CASES[difficulty])
-        near_miss = difficulty == "expert" and rng.random() < 0.3
-        if case in ("double_ron", "triple_ron"):
-            request, answer = _rons(rng, difficulty, case, rules)
-            if answer is None:
-                continue
-        else:
-            request, condition = _situation(rng, case, near_miss)
-            played = rules.has_abortive(case)
-            answer = {"abortive": "yes" if played and condition else "no", "played": played, "met": condition}
-        return PlayDrill({"case": case, **request, **fields}, answer, case)
-    raise RuntimeError(f"no abortive-draw question for {difficulty} {base}")  # pragma: no cover
+    return draw_drill("abortive-draw", difficulty, base, overrides, partial(_attempt, rng, difficulty))
+
+
+def _attempt(rng: random.Random, difficulty: str, rules: PlayRules, fields: dict) -> PlayDrill | None:
+    """One candidate from the stream; None when it missed its case."""
+    case = pick(rng, CASES[difficulty])
+    near_miss = difficulty == "expert" and rng.random() < 0.3
+    if case in ("double_ron", "triple_ron"):
+        request, answer = _rons(rng, difficulty, case, rules)
+        if answer is None:
+            return None
+    else:
+        request, condition = _situation(rng, case, near_miss)
+        played = rules.has_abortive(case)
+        answer = {"abortive": "yes" if played and condition else "no", "played": played, "met": condition}
+    return PlayDrill({"case": case, **request, **fields}, answer, case)
 
 
 def _situation(rng: random.Random, case: str, near_miss: bool) -> tuple[dict, bool]:

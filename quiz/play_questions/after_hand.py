@@ -16,11 +16,12 @@ keep the seat when tenpai at a draw.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Final
 
-from rules.play import SEATS, Abortive, Draw, GameState, Outcome, Win
+from rules.play import SEATS, Abortive, Draw, GameState, Outcome, PlayRules, Win
 
-from .common import MAX_TRIES, SEAT_WINDS, PlayDrill, pick, rules_of, ruleset_fields
+from .common import SEAT_WINDS, PlayDrill, draw_drill, pick
 
 SKILLS: Final = (
     "after_dealer_win",
@@ -54,45 +55,44 @@ DEALER_TSUMO, OTHER_TSUMO = {"tsumo_all": 2000}, {"tsumo_nondealer": 1000, "tsum
 
 def generate(rng: random.Random, difficulty: str, base: str, overrides: dict) -> PlayDrill:
     """An after-the-hand question from the stream, for one difficulty and ruleset (house rules included)."""
-    fields = ruleset_fields(base, overrides)
-    rules = rules_of(fields)
-    for _ in range(MAX_TRIES):
-        case = pick(rng, OUTCOMES[difficulty])
-        if case == "abortive" and not rules.abortive_draws:
-            continue
-        round_wind = rng.randrange(2)
-        dealer = rng.randrange(SEATS if round_wind == 0 else SEATS - 1)
-        honba = rng.choice((0, 0, 1, 2, 3)) if difficulty == "expert" else rng.choice((0, 0, 1))
-        sticks = rng.choice((0, 0, 1, 2)) if difficulty == "expert" else 0
-        riichi = (
-            [] if difficulty == "beginner" else sorted(rng.sample(range(SEATS), rng.choice((0, 0, 1, 1, 2))))
-        )
-        outcome, story = _outcome(rng, case, riichi, rules.abortive_draws)
-        if outcome is None:
-            continue
-        game = GameState(rules, dealer=dealer, round_wind=round_wind, honba=honba, sticks=sticks)
-        result = game.push(_seated(outcome, dealer))
-        after = game.position
-        if after.end is not None:
-            continue
-        request = {
-            "round_wind": SEAT_WINDS[round_wind],
-            "hand_number": dealer + 1,
-            "honba": honba,
-            "sticks": sticks,
-            **story,
-            **fields,
-        }
-        answer = {
-            "dealer": SEAT_WINDS[(after.dealer - dealer) % SEATS],
-            "honba": after.honba,
-            "sticks": after.sticks,
-            "label": after.label,
-            "dealer_repeats": result.dealer_repeats,
-            "tenpai_renchan": rules.tenpai_renchan,
-        }
-        return PlayDrill(request, answer, case)
-    raise RuntimeError(f"no after-the-hand question for {difficulty} {base}")  # pragma: no cover
+    return draw_drill("after-the-hand", difficulty, base, overrides, partial(_attempt, rng, difficulty))
+
+
+def _attempt(rng: random.Random, difficulty: str, rules: PlayRules, fields: dict) -> PlayDrill | None:
+    """One candidate from the stream; None when it missed its case."""
+    case = pick(rng, OUTCOMES[difficulty])
+    if case == "abortive" and not rules.abortive_draws:
+        return None
+    round_wind = rng.randrange(2)
+    dealer = rng.randrange(SEATS if round_wind == 0 else SEATS - 1)
+    honba = rng.choice((0, 0, 1, 2, 3)) if difficulty == "expert" else rng.choice((0, 0, 1))
+    sticks = rng.choice((0, 0, 1, 2)) if difficulty == "expert" else 0
+    riichi = [] if difficulty == "beginner" else sorted(rng.sample(range(SEATS), rng.choice((0, 0, 1, 1, 2))))
+    outcome, story = _outcome(rng, case, riichi, rules.abortive_draws)
+    if outcome is None:
+        return None
+    game = GameState(rules, dealer=dealer, round_wind=round_wind, honba=honba, sticks=sticks)
+    result = game.push(_seated(outcome, dealer))
+    after = game.position
+    if after.end is not None:
+        return None
+    request = {
+        "round_wind": SEAT_WINDS[round_wind],
+        "hand_number": dealer + 1,
+        "honba": honba,
+        "sticks": sticks,
+        **story,
+        **fields,
+    }
+    answer = {
+        "dealer": SEAT_WINDS[(after.dealer - dealer) % SEATS],
+        "honba": after.honba,
+        "sticks": after.sticks,
+        "label": after.label,
+        "dealer_repeats": result.dealer_repeats,
+        "tenpai_renchan": rules.tenpai_renchan,
+    }
+    return PlayDrill(request, answer, case)
 
 
 def _outcome(

@@ -8,6 +8,7 @@ North in turn order (rules.play numbers them 0-3 the same way when seat 0 deals)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules.play import PlayRules, play_rules
@@ -39,6 +40,29 @@ def rules_of(request: dict) -> PlayRules:
 def ruleset_fields(base: str, overrides: dict) -> dict:
     """`ruleset` and, for house rules, `rules`, as every question request carries them."""
     return {"ruleset": base, **({"rules": dict(overrides)} if overrides else {})}
+
+
+def draw_drill(
+    topic: str,
+    difficulty: str,
+    base: str,
+    overrides: dict,
+    attempt: Callable[[PlayRules, dict], PlayDrill | None],
+) -> PlayDrill:
+    """The loop every topic draws its question with: `attempt(rules, fields)` draws one candidate from the
+    topic's stream and gives the drill, or None (or raises Retry) when the candidate missed its case; the
+    next candidate is drawn from the same stream, so one seed always gives one question. `fields` are the
+    request's `ruleset_fields`, `rules` the rules of play they name."""
+    fields = ruleset_fields(base, overrides)
+    rules = rules_of(fields)
+    for _ in range(MAX_TRIES):
+        try:
+            drill = attempt(rules, fields)
+        except Retry:
+            continue
+        if drill is not None:
+            return drill
+    raise RuntimeError(f"no {topic} question for {difficulty} {base}")
 
 
 def pick(rng: random.Random, weights: dict[str, float]) -> str:

@@ -16,11 +16,12 @@ Expert: sticks left from earlier hands, honba, and nagashi mangan where played.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Final
 
-from rules.play import SEATS, Draw, noten_payments, settle
+from rules.play import SEATS, Draw, PlayRules, noten_payments, settle
 
-from .common import MAX_TRIES, PlayDrill, pick, rules_of, ruleset_fields
+from .common import PlayDrill, draw_drill, pick
 
 SKILLS: Final = (
     "draw_one_tenpai",
@@ -41,43 +42,44 @@ COUNT_SKILLS: Final = {1: "draw_one_tenpai", 2: "draw_two_tenpai", 3: "draw_thre
 
 def generate(rng: random.Random, difficulty: str, base: str, overrides: dict) -> PlayDrill:
     """A draw-payments question from the stream, for one difficulty and ruleset (house rules included)."""
-    fields = ruleset_fields(base, overrides)
-    rules = rules_of(fields)
-    for _ in range(MAX_TRIES):
-        count = int(pick(rng, {str(k): v for k, v in TENPAI_COUNTS[difficulty].items()}))
-        tenpai = sorted(rng.sample(range(SEATS), count))
-        riichi: list[int] = []
-        if difficulty != "beginner":
-            riichi = sorted(seat for seat in tenpai if rng.random() < 0.45)
-        nagashi: list[int] = []
-        if difficulty == "expert" and rules.nagashi_mangan and rng.random() < NAGASHI_SHARE:
-            nagashi = [rng.randrange(SEATS)]
-        honba = rng.choice((0, 0, 1, 2, 3)) if difficulty == "expert" else 0
-        sticks = rng.choice((0, 0, 1, 2)) if difficulty == "expert" else 0
-        result = settle(
-            Draw(tenpai=tuple(tenpai), nagashi=tuple(nagashi), riichi=tuple(riichi)),
-            dealer=0,
-            honba=honba,
-            sticks=sticks,
-            rules=rules,
-        )
-        request = {
-            "tenpai": tenpai,
-            "riichi": riichi,
-            "nagashi": nagashi,
-            "honba": honba,
-            "sticks": sticks,
-            **fields,
-        }
-        answer = {
-            "deltas": list(result.deltas),
-            "sticks": result.sticks,
-            "honba": result.honba,
-            "dealer_repeats": result.dealer_repeats,
-        }
-        theme = "nagashi" if nagashi else COUNT_SKILLS.get(count, "draw_all_or_none").removeprefix("draw_")
-        return PlayDrill(request, answer, theme)
-    raise RuntimeError(f"no draw question for {difficulty} {base}")  # pragma: no cover
+    return draw_drill("draw", difficulty, base, overrides, partial(_attempt, rng, difficulty))
+
+
+def _attempt(rng: random.Random, difficulty: str, rules: PlayRules, fields: dict) -> PlayDrill | None:
+    """One candidate from the stream; None when it missed its case."""
+    count = int(pick(rng, {str(k): v for k, v in TENPAI_COUNTS[difficulty].items()}))
+    tenpai = sorted(rng.sample(range(SEATS), count))
+    riichi: list[int] = []
+    if difficulty != "beginner":
+        riichi = sorted(seat for seat in tenpai if rng.random() < 0.45)
+    nagashi: list[int] = []
+    if difficulty == "expert" and rules.nagashi_mangan and rng.random() < NAGASHI_SHARE:
+        nagashi = [rng.randrange(SEATS)]
+    honba = rng.choice((0, 0, 1, 2, 3)) if difficulty == "expert" else 0
+    sticks = rng.choice((0, 0, 1, 2)) if difficulty == "expert" else 0
+    result = settle(
+        Draw(tenpai=tuple(tenpai), nagashi=tuple(nagashi), riichi=tuple(riichi)),
+        dealer=0,
+        honba=honba,
+        sticks=sticks,
+        rules=rules,
+    )
+    request = {
+        "tenpai": tenpai,
+        "riichi": riichi,
+        "nagashi": nagashi,
+        "honba": honba,
+        "sticks": sticks,
+        **fields,
+    }
+    answer = {
+        "deltas": list(result.deltas),
+        "sticks": result.sticks,
+        "honba": result.honba,
+        "dealer_repeats": result.dealer_repeats,
+    }
+    theme = "nagashi" if nagashi else COUNT_SKILLS.get(count, "draw_all_or_none").removeprefix("draw_")
+    return PlayDrill(request, answer, theme)
 
 
 def parts(request: dict) -> list[str]:

@@ -18,11 +18,12 @@ True
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Final
 
-from rules.play import PlayerHand, Tile, WinContext, furiten, may_ron, melds_of, tiles_of
+from rules.play import PlayerHand, PlayRules, Tile, WinContext, furiten, may_ron, melds_of, tiles_of
 
-from .common import MAX_TRIES, PlayDrill, Retry, Wall, complete_hand, notation, pick, rules_of, ruleset_fields
+from .common import PlayDrill, Retry, Wall, complete_hand, draw_drill, notation, pick
 
 SKILLS: Final = (
     "furiten_clear",
@@ -42,27 +43,25 @@ YES_NO: Final = ("yes", "no")
 
 def generate(rng: random.Random, difficulty: str, base: str, overrides: dict) -> PlayDrill:
     """A furiten question from the stream, for one difficulty and ruleset (house rules included)."""
-    fields = ruleset_fields(base, overrides)
-    rules = rules_of(fields)
-    for _ in range(MAX_TRIES):
-        case = pick(rng, CASES[difficulty])
-        try:
-            request = _candidate(rng, difficulty, case) | fields
-        except Retry:
-            continue
-        hand = hand_of(request)
-        verdict = may_ron(hand, Tile.from_mpsz(request["tile"]), rules, context_of(request))
-        if (verdict.reason == "no_yaku") != (case == "no_yaku") or verdict.reason == "not_waiting":
-            continue
-        answer = {
-            "ron": "yes" if verdict.allowed else "no",
-            "reason": verdict.reason,
-            "furiten": list(furiten(hand)),
-            "waits": hand.waits_mpsz(),
-            "yaku": [item["key"] for item in verdict.score["yaku"]] if verdict.score else [],
-        }
-        return PlayDrill(request, answer, case)
-    raise RuntimeError(f"no furiten question for {difficulty} {base}")
+    return draw_drill("furiten", difficulty, base, overrides, partial(_attempt, rng, difficulty))
+
+
+def _attempt(rng: random.Random, difficulty: str, rules: PlayRules, fields: dict) -> PlayDrill | None:
+    """One candidate from the stream; None when it missed its case."""
+    case = pick(rng, CASES[difficulty])
+    request = _candidate(rng, difficulty, case) | fields
+    hand = hand_of(request)
+    verdict = may_ron(hand, Tile.from_mpsz(request["tile"]), rules, context_of(request))
+    if (verdict.reason == "no_yaku") != (case == "no_yaku") or verdict.reason == "not_waiting":
+        return None
+    answer = {
+        "ron": "yes" if verdict.allowed else "no",
+        "reason": verdict.reason,
+        "furiten": list(furiten(hand)),
+        "waits": hand.waits_mpsz(),
+        "yaku": [item["key"] for item in verdict.score["yaku"]] if verdict.score else [],
+    }
+    return PlayDrill(request, answer, case)
 
 
 def _candidate(rng: random.Random, difficulty: str, case: str) -> dict:

@@ -15,11 +15,12 @@ At most one condition fails in a situation, so the verdict is never a matter of 
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Final
 
-from rules.play import PlayerHand, may_riichi, riichi_discards
+from rules.play import PlayerHand, PlayRules, may_riichi, riichi_discards
 
-from .common import MAX_TRIES, PlayDrill, Retry, Wall, complete_hand, notation, pick, rules_of, ruleset_fields
+from .common import PlayDrill, Wall, complete_hand, draw_drill, notation, pick
 
 VERDICTS: Final = ("riichi", "open_hand", "points", "wall", "not_tenpai")
 SKILLS: Final = (
@@ -39,27 +40,25 @@ CASES: Final[dict[str, dict[str, float]]] = {
 
 def generate(rng: random.Random, difficulty: str, base: str, overrides: dict) -> PlayDrill:
     """A riichi question from the stream, for one difficulty and ruleset (house rules included)."""
-    fields = ruleset_fields(base, overrides)
-    rules = rules_of(fields)
-    for _ in range(MAX_TRIES):
-        case = pick(rng, CASES[difficulty])
-        try:
-            request = _candidate(rng, difficulty, case) | fields
-        except Retry:
-            continue
-        hand = hand_of(request)
-        discards = riichi_discards(hand)
-        if (case == "not_tenpai") == bool(discards):
-            continue
-        verdict = may_riichi(hand, rules, points=request["points"], tiles_left=request["tiles_left"])
-        answer = {
-            "riichi": verdict.reason,
-            "discards": [tile.mpsz() for tile in discards],
-            "needs_stick": rules.riichi_needs_stick,
-            "min_wall": rules.riichi_min_wall,
-        }
-        return PlayDrill(request, answer, case)
-    raise RuntimeError(f"no riichi question for {difficulty} {base}")
+    return draw_drill("riichi", difficulty, base, overrides, partial(_attempt, rng, difficulty))
+
+
+def _attempt(rng: random.Random, difficulty: str, rules: PlayRules, fields: dict) -> PlayDrill | None:
+    """One candidate from the stream; None when it missed its case."""
+    case = pick(rng, CASES[difficulty])
+    request = _candidate(rng, difficulty, case) | fields
+    hand = hand_of(request)
+    discards = riichi_discards(hand)
+    if (case == "not_tenpai") == bool(discards):
+        return None
+    verdict = may_riichi(hand, rules, points=request["points"], tiles_left=request["tiles_left"])
+    answer = {
+        "riichi": verdict.reason,
+        "discards": [tile.mpsz() for tile in discards],
+        "needs_stick": rules.riichi_needs_stick,
+        "min_wall": rules.riichi_min_wall,
+    }
+    return PlayDrill(request, answer, case)
 
 
 def _candidate(rng: random.Random, difficulty: str, case: str) -> dict:

@@ -7,6 +7,7 @@ language.
 import contextlib
 import re
 import time
+from collections import Counter
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -408,6 +409,46 @@ def test_a_tap_on_a_tile_of_the_hand_makes_it_the_winning_tile(phone: Page, live
     winning.tap()
     expect(editor.locator("[data-hand-tile]")).to_have_count(13)
     expect(phone.locator('input[name="hand"]')).to_have_value("123m456p7893455s")
+
+
+# Fourteen tiles and, in the other hand, eight tiles with a pon and a chi: every button of "Your tiles".
+EDITOR_HANDS = (
+    "?hand=123m456p789s23455s&win_tile=5s&riichi=on",
+    "?hand=234m567p23455s&win_tile=5s&melds=pon%3A777z+chi%3A678s",
+)
+
+
+def editor_boxes(page: Page) -> list[dict]:
+    """The boxes of the visible tiles and melds of "Your tiles", once the script has drawn them."""
+    buttons = page.locator("[data-hand-editor] button:visible")
+    expect(buttons.first).to_be_visible()
+    return [button.bounding_box() for button in buttons.all()]
+
+
+def bottoms(boxes: list[dict]) -> list[int]:
+    """The bottom edge of each box, to the pixel: "Your tiles" aligns the tiles of a row on it."""
+    return [round(box["y"] + box["height"]) for box in boxes]
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_every_tile_of_the_hand_is_a_44_pixel_tap_target_on_a_phone(phone: Page, live_server, language: str):
+    """The tiles of "Your tiles" were 36 x 46 px, under the 44 px a finger needs (the palette's size): on
+    a phone each tile and each meld is 44 x 44 at least, and fourteen tiles still make two rows of seven
+    (the winning tile's ▲ makes it taller: the tiles of a row share their bottom edge)."""
+    for query in EDITOR_HANDS:
+        phone.goto(f"{live_server.url}/{language}/calculator/{query}")
+        boxes = editor_boxes(phone)
+        assert [box for box in boxes if box["width"] < 44 or box["height"] < 44] == []
+    phone.goto(f"{live_server.url}/{language}/calculator/{EDITOR_HANDS[0]}")
+    assert sorted(Counter(bottoms(editor_boxes(phone))).values()) == [7, 7]
+
+
+def test_with_a_mouse_fourteen_tiles_of_the_hand_keep_to_one_row(page: Page, live_server):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/fr/calculator/{EDITOR_HANDS[0]}")
+    found = bottoms(editor_boxes(page))
+    assert len(found) == 14
+    assert len(set(found)) == 1
 
 
 def test_without_the_script_a_tap_comes_back_to_the_palette(browser, live_server):

@@ -105,6 +105,9 @@ def test_a_twenty_player_tournament_is_seated_scored_and_ranked_on_a_phone(
             page.get_by_test_id("slip-form").locator("button[type=submit]").tap()
             expect(page.get_by_test_id("slip-recorded")).to_be_visible()
             page.get_by_role("link", name=f"Open d’hiver · Manche {number}").tap()
+            # Back on the round's seating, with this table's slip shown recorded: a goto to the next round
+            # (or to the ranking) issued while that tap's navigation was under way was interrupted by it.
+            expect(page.get_by_test_id("seating").locator(".done")).to_have_count(table)
     assert Slip.objects.filter(tournament=tournament).count() == 25
 
     page.goto(f"{live_server.url}/fr/club/tournaments/{tournament.pk}/ranking/")
@@ -120,6 +123,7 @@ def test_a_twenty_player_tournament_is_seated_scored_and_ranked_on_a_phone(
     assert set(games) == {"5"}
     shoot(page, "e2e-fr-390-ranking")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the table scrolls in its box
+    page.context.close()
 
 
 PAGES = (

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from bench import local_nginx
+from bench.servers import free_port, wait_for_port
 from tests.conftest import require
-from tests.faults.servers import free_port, wait_for_port
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MQ.Zx9-SECRET-activation-token"

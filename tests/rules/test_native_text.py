@@ -5,6 +5,7 @@ the site sends."""
 
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -228,6 +229,35 @@ def test_no_french_string_can_end_a_line_on_non(domain: str):
     """« non-donneur » in a narrow table column broke into « non- » and « donneur » on a phone: the
     French catalogue writes a « non‑ » compound with a no-break hyphen (U+2011)."""
     assert [string for string in catalogue_strings("fr", domain) if re.search(r"\bnon-\w", string)] == []
+
+
+def french_reference_texts() -> dict[str, str]:
+    """Every French text of the reference content (rules/data/*.toml, the fields ending in _fr), by where
+    it stands: what the pages, the search snippets and the trainer show of it."""
+    found: dict[str, str] = {}
+
+    def walk(value: object, place: str) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key.endswith("_fr") and isinstance(inner, str):
+                    found[f"{place}.{key}"] = inner
+                else:
+                    walk(inner, f"{place}.{key}")
+        elif isinstance(value, list):
+            for number, inner in enumerate(value):
+                walk(inner, f"{place}[{number}]")
+
+    for path in sorted((ROOT / "rules" / "data").glob("*.toml")):
+        walk(tomllib.loads(path.read_text()), path.name)
+    return found
+
+
+def test_no_french_reference_text_can_end_a_line_on_non():
+    """The same « non‑ » compound in the reference content: glossary, limits, yaku, rulesets and play
+    chapters write it with U+2011, as locale/termbase/fr.toml prescribes."""
+    texts = french_reference_texts()
+    assert any("non\u2011donneur" in text for text in texts.values())
+    assert [place for place, text in texts.items() if re.search(r"\bnon-\w", text, re.IGNORECASE)] == []
 
 
 # French sets a no-break space before : ; ! ? and » and after «; a catalogue string with a plain space

@@ -115,6 +115,11 @@ def test_every_page_keeps_to_the_termbase_and_shows_no_identifier(client: Client
         ("fr", "Un kan de 1 de cercles, puis la kan dora.", ["'kan' (write 'kong')"]),
         ("fr", "Quatre ronds et 30 fu.", ["'ronds' (write 'cercles')", "'fu' (write 'minipoints')"]),
         ("fr", "Minipoints (fu) et kan ura dora.", []),
+        (
+            "fr",
+            "Un Non-donneur paie, les non-donneurs aussi, un non\u2011donneur non.",
+            ["'Non-donneur' (write 'non\u2011donneur')", "'non-donneurs' (write 'non\u2011donneur')"],
+        ),
         ("fr", "Règles : aucune ; voilà\u00a0!", ["plain space before ':'", "plain space before ';'"]),
         (
             "fr",

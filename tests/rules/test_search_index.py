@@ -1,12 +1,14 @@
 """The search engine on its own (rules/search_index.py): how text is folded, how words meet, how documents
 are ranked and what line of them is shown. No database: documents are built here."""
 
+from rules.folding import folded
 from rules.search_index import (
     MAX_QUERY_CHARACTERS,
     Document,
     SearchIndex,
     clean_query,
     snippet,
+    whole,
     words,
 )
 
@@ -60,6 +62,14 @@ def test_words_lose_case_accents_punctuation_and_turn_hiragana_into_katakana():
     assert words("Réserve, RIICHI: l’écart") == ["reserve", "riichi", "l", "ecart"]
     assert words("ふりてん") == ["フリテン"]
     assert words("ＦＵＲＩＴＥＮ") == ["furiten"]
+
+
+def test_a_no_break_hyphen_splits_words_as_an_ascii_hyphen_does():
+    """French writes « non‑donneur » with U+2011 (NFKD makes it U+2010, no letter): what a player types
+    with the keyboard's hyphen, or without one, meets it."""
+    assert words("non\u2011donneur") == words("non-donneur") == ["non", "donneur"]
+    assert whole("Non\u2011donneur (ko)") == whole("non-donneur ko") == whole("nondonneur ko")
+    assert folded("Non\u2011donneur") == folded("non-donneur") == "nondonneur"
 
 
 def test_case_and_accents_do_not_matter():

@@ -50,6 +50,9 @@ def first_urls(client: Client, language: str, query: str, count: int = 3) -> lis
         ("fr", "puis-je gagner sur cet écart", "/fr/play/can-i-ron/"),
         ("fr", "puis-je faire ron", "/fr/play/can-i-ron/"),
         ("en", "tiles", "/en/tiles/"),
+        ("fr", "non-donneur", "/fr/glossary/#ko"),
+        ("fr", "non\u2011donneur", "/fr/glossary/#ko"),
+        ("fr", "nondonneur", "/fr/glossary/#ko"),
     ],
 )
 def test_a_player_finds_it_among_the_first_results(client: Client, language: str, query: str, expected: str):
@@ -61,6 +64,18 @@ def test_accents_and_case_do_not_matter(client: Client):
     found = box(client, "fr", "reserve")["results"]
     assert found
     assert all("réserv" in result["snippet"]["match"].lower() for result in found[:3])
+
+
+def test_a_french_compound_typed_with_an_ascii_hyphen_finds_its_no_break_hyphen(client: Client):
+    """The reference content writes « non‑donneur » with U+2011; a keyboard gives U+002D: the box finds
+    the prose that holds the word and marks it."""
+    found = box(client, "fr", "mangan non-donneur")["results"]
+    assert "/fr/glossary/#ko" in [result["url"] for result in found[:3]]
+    assert any(
+        "non\u2011donneur"
+        in result["snippet"]["before"] + result["snippet"]["match"] + result["snippet"]["after"]
+        for result in found
+    )
 
 
 def test_each_result_says_its_kind_and_a_line_in_the_page_language(client: Client):

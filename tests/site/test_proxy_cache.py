@@ -5,7 +5,6 @@ page with a cookie, members-only standings or an API answer."""
 
 import gzip
 import json
-import socket
 import time
 import urllib.request
 from pathlib import Path
@@ -15,17 +14,12 @@ from django.core.cache import cache
 from django.test import Client
 
 from bench import local_nginx
+from bench.servers import free_port
 from club.models import Club
 from rules.loading import load_reference
 from tests.club.league_helpers import make_players, make_season, play, total_of
 from tests.club.tournament_helpers import fill_round, make_tournament
 from tests.conftest import require
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def fetch(url: str, data: bytes | None = None) -> tuple[int, dict[str, str], bytes]:
