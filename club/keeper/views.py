@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 import uuid
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,8 @@ from club.keeper.recording import HandRefused, record_hand, undo_hand
 from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
 from club.keeper.verdicts import VerdictRefused, answered_seat, give_verdict, seat_rows
+from quiz.shared_parts import SharedParts
+from rules.play import PlayRules
 from rules.scoring import ResultsUnavailable
 
 WORKER = Path(__file__).with_name("worker.js")
@@ -64,18 +67,47 @@ def new_table(request: HttpRequest) -> HttpResponse:
     return render(request, "club/keeper/new_table.html", context, status=400 if form.errors else 200)
 
 
-def _hand_forms(game: TableGame, number: int, bound: HandForm | None = None) -> dict[str, HandForm]:
+class HandEntry:
+    """One kind's form on the table's page, as the template needs it.
+
+    Empty, a kind's fields are the same for every table with these names and rules, so the page keeps
+    their HTML once per process (`{% shared %}`, quiz.shared_parts) and builds the form only when it
+    renders them; the submission key and the hand's number are this page's own, written around them. A
+    form sent back with its errors is rendered whole, keeping what was typed and its own key.
+    """
+
+    def __init__(self, game: TableGame, rules: PlayRules, kind: str, key: uuid.UUID, number: int) -> None:
+        self.game, self.rules, self.kind, self.key, self.number = game, rules, kind, key, number
+        self.bound: HandForm | None = None
+
+    @cached_property
+    def form(self) -> HandForm:
+        """The form: the bound one, or the empty fields built now."""
+        if self.bound is not None:
+            return self.bound
+        initial = {"key": self.key, "number": self.number}
+        return HandForm(initial=initial, kind=self.kind, names=self.game.names, rules=self.rules)
+
+    @property
+    def fields_key(self) -> tuple[object, ...] | None:
+        """All the empty fields depend on (the ruleset's rows are in the content version); None: bound."""
+        if self.bound is not None:
+            return None
+        return (self.kind, self.game.names, self.game.ruleset_id)
+
+
+def _hand_entries(game: TableGame, number: int, bound: HandForm | None = None) -> list[HandEntry]:
     """One form per kind the table's rules allow, all sharing one fresh submission key."""
-    rules, names = game.table_rules.play, game.names
-    initial = {"key": uuid.uuid4(), "number": number}
-    forms = {
-        kind: HandForm(initial=initial, kind=kind, names=names, rules=rules)
+    rules, key = game.table_rules.play, uuid.uuid4()
+    entries = [
+        HandEntry(game, rules, kind, key, number)
         for kind in KINDS
         if kind != "abortive" or rules.abortive_draws
-    }
-    if bound is not None:
-        forms[bound.kind] = bound
-    return forms
+    ]
+    for entry in entries:
+        if bound is not None and entry.kind == bound.kind:
+            entry.bound = bound
+    return entries
 
 
 def _answers_context(request: HttpRequest, game: TableGame, bound: VerdictForm | None) -> dict[str, Any]:
@@ -102,7 +134,8 @@ def _render_table(
     context: dict[str, Any] = {
         "view": view,
         "game": game,
-        "forms": _hand_forms(game, view.next_number, bound),
+        "hand_entries": _hand_entries(game, view.next_number, bound),
+        "shared_parts": SharedParts.current(),
         "open_kind": bound.kind if bound is not None else "",
         "undo_form": UndoForm(initial={"key": view.last.key}) if view.last and not game.sent_at else None,
         "may_confirm": may_confirm(request.user),

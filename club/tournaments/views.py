@@ -35,11 +35,12 @@ from club.tournaments.cards import card_token, holds_card
 from club.tournaments.drawing import CannotDraw, draw_seating, report_of, started_rounds
 from club.tournaments.export import ema_results_csv, slips_csv
 from club.tournaments.forms import DrawForm, EntryForm, SlipForm, TimerForm, TournamentForm
-from club.tournaments.models import Entry, Slip, SlipLine, Tournament
+from club.tournaments.models import Entry, Seat, Slip, SlipLine, Tournament
 from club.tournaments.ranking import RANKING_KEPT_SECONDS, kept_ranking
 from club.tournaments.rounds import round_tables
 from club.tournaments.slips import Reseated, StaleSlip, correct_slip, record_slip, seating_of, table_seats
 from club.tournaments.version import mark_tournaments_changed, tournament_version
+from quiz.shared_parts import SharedParts
 from rules.page_cache import cached_page_under
 from site_project.headers import private_page
 
@@ -291,7 +292,8 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
     if not seats:
         raise Http404("No such table.")
     recorded = Slip.objects.filter(tournament=tournament, round=number, table=table).first()
-    initial = {"key": uuid.uuid4(), "seating": seating_of(seats)}
+    key, seating_now = uuid.uuid4(), seating_of(seats)
+    initial = {"key": key, "seating": seating_now}
     form = SlipForm(request.POST or None, initial=initial, seats=seats, tournament=tournament)
     status = 400 if form.errors else 200
     if request.method == "POST" and recorded is not None:
@@ -337,10 +339,20 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
             "form": form,
             "recorded": recorded,
             "lines": recorded.lines.select_related("entry__player") if recorded else None,
-            "may_correct": can_correct_slips(request.user),
+            "may_correct": recorded is not None and can_correct_slips(request.user),
+            "submission_key": key,
+            "seating": seating_now,
+            "slip_fields_key": None if form.is_bound else _slip_fields_key(seats),
+            "shared_parts": SharedParts.current(),
         },
         status=status,
     )
+
+
+def _slip_fields_key(seats: list[Seat]) -> tuple[object, ...]:
+    """All an empty slip's fields show (each seat's wind and player), so that their HTML, kept once per
+    process (`{% shared %}`, quiz.shared_parts), is only ever shown for a table seated the same way."""
+    return tuple((seat.wind, seat.entry.player.name if seat.entry else None) for seat in seats)
 
 
 def _tell(request: HttpRequest, resent: bool) -> None:
