@@ -35,18 +35,11 @@ class Outcome:
 
 
 def fresh_form(
-    question: Question,
-    yaku_names: dict[str, str],
-    run: str = "",
-    data: QueryDict | None = None,
-    choices: bool = False,
+    question: Question, yaku_names: dict[str, str], run: str, data: QueryDict, choices: bool = False
 ):
-    """The answer form with a newly signed token (kept answers when `data` is given)."""
-    token = tokens.issue(question.spec, run=run)
-    if data is None:
-        return AnswerForm(question, yaku_names, initial={"token": token}, choices=choices)
+    """The answer form again, its answers kept, with a newly signed token."""
     data = data.copy()
-    data["token"] = token
+    data["token"] = tokens.issue(question.spec, run=run)
     return AnswerForm(question, yaku_names, data, choices=choices)
 
 

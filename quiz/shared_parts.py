@@ -31,6 +31,7 @@ from quiz.rulesets import question_for
 from quiz.yaku_names import YakuNames, yaku_names
 from rules.page_cache import content_version, release
 from site_project.cache_health import report_cache_failure
+from site_project.page_skeleton import PageSkeletons
 
 T = TypeVar("T")
 # About 3 parts per question and language: a tournament's few hundred questions fit in a few MB.
@@ -38,6 +39,9 @@ MAX_ENTRIES = 3000
 
 _lock = threading.Lock()
 _store: OrderedDict[Hashable, object] = OrderedDict()
+# The question and feedback pages whole, but for their holes (site_project.page_skeleton): about 12 KB
+# each, so a few hundred questions and reloaded feedback pages in about 10 MB per process.
+PAGES = PageSkeletons(max_entries=800)
 
 
 def _kept(key: Hashable, build: Callable[[], T]) -> T:
@@ -54,9 +58,11 @@ def _kept(key: Hashable, build: Callable[[], T]) -> T:
 
 
 def forget_all() -> None:
-    """Drop every kept part of this process (tests; a content edit needs no call, its version does it)."""
+    """Drop every kept part and page of this process (tests; a content edit needs no call, its version
+    does it)."""
     with _lock:
         _store.clear()
+    PAGES.forget_all()
 
 
 def question_digest(question: Question) -> str:

@@ -8,16 +8,16 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from quiz import course, phrases, runs
-from quiz.answering import fresh_form, submit
-from quiz.forms import StartForm
+from quiz import course, phrases, runs, tokens
+from quiz.answering import submit
+from quiz.forms import AnswerForm, StartForm
 from quiz.generator import DIFFICULTIES, Question, QuestionSpec
 from quiz.learners import learner_of
 from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
 from quiz.rulesets import default_key
-from quiz.shared_parts import SharedParts, question_digest
+from quiz.shared_parts import PAGES, SharedParts, question_digest
 from quiz.topics import TOPICS, marks_for, working_for
 from site_project.headers import private_page
 
@@ -73,15 +73,16 @@ def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, se
     run = runs.run_for_question(request.session, q.spec)
     choices = _answers_by_choice(request, run)
     if request.method == "GET":
-        form = fresh_form(q, names, run["id"] if run else "", choices=choices)
-        return _question_page(request, parts, q, form, run)
+        return _question_page(request, parts, q, names, run, choices)
     outcome = submit(request.session, learner_of(request), q, request.POST, names, choices)
     if outcome.attempt is not None:
         if outcome.replayed:
             messages.info(request, phrases.REPLAYED)
         return redirect("quiz:feedback", public_id=outcome.attempt.public_id)
     error = str(phrases.TOKEN_ERRORS[outcome.token_error]) if outcome.token_error else ""
-    return _question_page(request, parts, outcome.question, outcome.form, run, error=error, status=400)
+    return _question_page(
+        request, parts, outcome.question, names, run, choices, outcome.form, error=error, status=400
+    )
 
 
 def _answers_by_choice(request: HttpRequest, run: dict | None) -> bool:
@@ -94,23 +95,38 @@ def _answers_by_choice(request: HttpRequest, run: dict | None) -> bool:
 
 
 def _question_page(
-    request, parts: SharedParts, q, form, run, error: str = "", status: int = 200
+    request, parts: SharedParts, q, names, run, choices: bool, form=None, error: str = "", status: int = 200
 ) -> HttpResponse:
+    """The question with empty answer fields (kept as a skeleton: only the tokens, the run's progress
+    and the account links are rendered per request), or `form` again with the learner's answers."""
     digest = question_digest(q)
-    context = {
-        **parts.presentation(q, digest),
-        "shared_parts": parts,
-        "shown_key": digest,
-        # The empty answer fields are the same for every learner; a filled form (errors) is their own.
-        "fields_key": None if form.is_bound else (digest, form.choices),
-        "form": form,
-        "timed": bool(run and run.get("timed")),
+    timed = bool(run and run.get("timed"))
+
+    def shared() -> dict[str, object]:
+        shown = form if form is not None else AnswerForm(q, names, choices=choices)
+        return {
+            **parts.presentation(q, digest),
+            "shared_parts": parts,
+            "shown_key": digest,
+            # The empty answer fields are the same for every learner; a filled form (errors) is their own.
+            "fields_key": None if shown.is_bound else (digest, shown.choices),
+            "form": shown,
+            "timed": timed,
+            "token_error": error,
+        }
+
+    per_request = {
         "run": run,
         "run_length": runs.LENGTH,
         "position": run["answered"] + 1 if run else 0,
-        "token_error": error,
+        "answer_token": form["token"].value()
+        if form is not None
+        else tokens.issue(q.spec, run=run["id"] if run else ""),
     }
-    return render(request, "quiz/question.html", context, status=status)
+    key = None if form is not None or parts.generation is None else (parts.generation, digest, choices, timed)
+    return PAGES.render(
+        request, "quiz/question.html", shared=shared, per_request=per_request, key=key, status=status
+    )
 
 
 @private_page
@@ -122,22 +138,29 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
     except LookupError:
         raise Http404 from None
     parts = SharedParts.current()
-    names = parts.names()
     digest = question_digest(q)
     run = runs.current(request.session)
-    context = {
-        **parts.presentation(q, digest),
-        "shared_parts": parts,
-        "shown_key": digest,
-        "attempt": attempt,
-        "marks": marks_for(q, attempt.answers, attempt.parts, names),
-        "working": working_for(q, names, attempt.answers),
-        "share_url": request.build_absolute_uri(question_url(q.spec)),
-        "run": run if run and run["id"] == attempt.run else None,
-        "run_length": runs.LENGTH,
-        "timed": bool(run and run["id"] == attempt.run and run.get("timed")),
-    }
-    return render(request, "quiz/feedback.html", context)
+    own_run = run if run and run["id"] == attempt.run else None
+    timed = bool(own_run and own_run.get("timed"))
+
+    def shared() -> dict[str, object]:
+        names = parts.names()
+        return {
+            **parts.presentation(q, digest),
+            "shared_parts": parts,
+            "shown_key": digest,
+            "attempt": attempt,
+            "marks": marks_for(q, attempt.answers, attempt.parts, names),
+            "working": working_for(q, names, attempt.answers),
+            "share_url": request.build_absolute_uri(question_url(q.spec)),
+            "timed": timed,
+        }
+
+    # An attempt's page is only ever its learner's (the query above), and what it shows of the attempt
+    # never changes: kept per attempt, with the run's progress, the messages and the account per request.
+    key = None if parts.generation is None else (parts.generation, attempt.public_id, digest, timed)
+    per_request = {"run": own_run, "run_length": runs.LENGTH}
+    return PAGES.render(request, "quiz/feedback.html", shared=shared, per_request=per_request, key=key)
 
 
 @private_page

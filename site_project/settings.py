@@ -131,6 +131,8 @@ TEMPLATES = [
                 "site_project.context_processors.site",
                 "site_project.navigation.navigation",
             ],
+            # {% hole %} (site_project.page_skeleton): site_project is not an app, so named here.
+            "libraries": {"page_skeleton": "site_project.templatetags.page_skeleton"},
             "builtins": [
                 "django.templatetags.l10n",
                 "site_project.templatetags.numbers",
