@@ -25,7 +25,7 @@ from site_project.cache_health import report_cache_failure
 
 TENTH = Decimal("0.1")
 RANKING_KEPT_SECONDS = 3600  # a tournament's computed ranking, until a change or this passes
-RANKING_KEY_PREFIX = "club:ranking"
+RANKING_KEY_PREFIX = "club:ranking-lines"
 
 
 @dataclass(frozen=True)
@@ -126,10 +126,12 @@ def kept_ranking(tournament: Tournament) -> KeptRanking:
     except Exception as error:
         report_cache_failure(error)
         kept = None
-    if kept is None:
-        kept = KeptRanking(ranking(tournament), tournament.slips.count(), version)
+    if not (isinstance(kept, tuple) and len(kept) == 2):  # none yet, or kept by another release
+        # Kept as plain values: the version is the key's, never read back from what was stored.
+        kept = (ranking(tournament), tournament.slips.count())
         try:
             cache.set(key, kept, RANKING_KEPT_SECONDS)
         except Exception as error:
             report_cache_failure(error)
-    return kept
+    lines, slips = kept
+    return KeptRanking(lines, slips, version)

@@ -16,6 +16,7 @@ from club.models import Club
 from club.tournaments import ranking as ranking_module
 from club.tournaments.models import Entry, Slip
 from club.tournaments.slips import SlipEntry, correct_slip
+from club.tournaments.version import tournament_version
 from tests.club.league_helpers import DAY, make_players, make_season, play, total_of
 from tests.club.tournament_helpers import fill_round, make_tournament, organiser_user
 
@@ -222,3 +223,13 @@ def test_without_the_cache_both_pages_are_still_rendered(season, players):
     assert (season_page.status_code, ranking_page.status_code, wall.status_code) == (200, 200, 200)
     assert total_of(text(season_page), players[0]) == "25.0"
     assert "+27.0" in text(ranking_page)
+
+
+def test_a_ranking_kept_in_another_shape_is_computed_again(client):
+    tournament = make_tournament(4, 1)
+    fill_round(tournament, 1)
+    key = f"{ranking_module.RANKING_KEY_PREFIX}:{tournament.pk}:{tournament_version()}"
+    cache.set(key, object.__new__(ranking_module.KeptRanking))  # as an earlier release kept it
+    wall = client.get(f"/en/club/tournaments/{tournament.pk}/ranking/?wall=1")
+    assert wall.status_code == 200
+    assert "+27.0" in text(wall)
