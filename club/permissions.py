@@ -6,6 +6,8 @@ correct games. Members see the standings; where the club keeps them public, so d
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib.auth.models import AnonymousUser, User
 
 from club.current import current_club
@@ -30,6 +32,18 @@ def can_correct_games(user: Someone) -> bool:
 def can_see_standings(user: Someone) -> bool:
     """Sees the standings, the games and the players' pages."""
     return current_club().standings_public or user.is_authenticated
+
+
+def public_standings(version: Callable[[], str]) -> Callable[..., str | None]:
+    """The page-cache version (rules.page_cache.cached_page_under) of a standings page: `version()`
+    where the club's standings are public, for the page is then the same for every visitor, signed in
+    or not (it shows no organiser's tool); None where they are kept to members, so that each member's
+    page is rendered for them, the public gets the log-in page, and neither is kept."""
+
+    def page_version(_request: object, *_args: object, **_kwargs: object) -> str | None:
+        return version() if current_club().standings_public else None
+
+    return page_version
 
 
 RUN_TOURNAMENTS = "club.add_tournament"

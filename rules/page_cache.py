@@ -14,6 +14,12 @@ The proxy in front may keep the page too, for PROXY_CACHE_SECONDS (the X-Accel-E
 nginx reads and does not pass on): for those few seconds it answers without asking, so a crowd on a
 tournament day costs the app one request per page and language every few seconds.
 
+A page made from other data than the reference content (the club's standings and rankings) is kept
+with `cached_page_under(version)`: `version(request, *args, **kwargs)` names that data's current version,
+which joins the key (a recorded result changes it, so the next request renders the page again), or is
+None when the page must not come from the cache at all (standings kept to members: every member's page
+is rendered for them and kept nowhere).
+
 With `PAGE_CACHE_SECONDS=0` (the default while DEBUG is on) pages are rendered every time. The cache is
 a speed-up, never a dependency: when it cannot be reached the page is rendered as if it were empty.
 """
@@ -45,6 +51,7 @@ PAGE_KEY_PREFIX = "rules:page"
 ACCEPTS_GZIP = re.compile(r"\bgzip\b")
 
 View = Callable[..., HttpResponseBase]
+PageVersion = Callable[..., str | None]
 
 
 def content_version() -> str:
@@ -74,10 +81,11 @@ def release() -> str:
     return f"{settings.SITE_NAME}|{settings.DEFAULT_RULESET}|{manifest}"
 
 
-def page_key(request: HttpRequest) -> str:
-    """The cache key of a page: content version, release, language and full address (host included,
-    since the page names its alternates by absolute URL)."""
-    address = f"{release()}|{get_language()}|{request.build_absolute_uri()}"
+def page_key(request: HttpRequest, data_version: str = "") -> str:
+    """The cache key of a page: content version, release, the version of the data it shows besides the
+    content (`cached_page_under`), language and full address (host included, since the page names its
+    alternates by absolute URL)."""
+    address = f"{release()}|{data_version}|{get_language()}|{request.build_absolute_uri()}"
     digest = hashlib.sha256(address.encode()).hexdigest()
     return f"{PAGE_KEY_PREFIX}:{content_version()}:{digest}"
 
@@ -134,16 +142,32 @@ def storable(request: HttpRequest, response: HttpResponseBase) -> bool:
 
 def cached_page(view: View) -> View:
     """Serve a reference view from the cache; see the module's docstring for what is stored."""
+    return _kept(view, None)
 
+
+def cached_page_under(version: PageVersion) -> Callable[[View], View]:
+    """Serve a view from the cache under the version of the data it shows (None: render it each time,
+    keep nothing); see the module's docstring."""
+
+    def decorator(view: View) -> View:
+        return _kept(view, version)
+
+    return decorator
+
+
+def _kept(view: View, version: PageVersion | None) -> View:
     @wraps(view)
     def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponseBase:
         if settings.PAGE_CACHE_SECONDS <= 0 or request.method not in ("GET", "HEAD") or request.GET:
             return view(request, *args, **kwargs)
         try:
-            key = page_key(request)
-            stored = cache.get(key)
+            data_version = "" if version is None else version(request, *args, **kwargs)
+            key = None if data_version is None else page_key(request, data_version)
+            stored = None if key is None else cache.get(key)
         except Exception as error:  # a cache that is down costs speed, never the page
             report_cache_failure(error)
+            return view(request, *args, **kwargs)
+        if key is None:
             return view(request, *args, **kwargs)
         if stored is None:
             response = view(request, *args, **kwargs)

@@ -22,7 +22,8 @@ from club.league.recording import StaleGame, correct_game, record_game
 from club.league.standings import SeasonStandings
 from club.league.standings_table import StandingsTable
 from club.league.version import league_version
-from club.permissions import can_correct_games, can_see_standings, is_organiser
+from club.permissions import can_correct_games, can_see_standings, is_organiser, public_standings
+from rules.page_cache import cached_page_under
 from site_project.headers import private_page
 
 STANDINGS_KEPT_SECONDS = 3600  # a season's rendered table, until the league changes or this passes
@@ -62,9 +63,11 @@ def index(request: HttpRequest) -> HttpResponse:
     )
 
 
+@cached_page_under(public_standings(league_version))
 @private_page
 def season(request: HttpRequest, season_id: int) -> HttpResponse:
-    """A season's standings, with the tie-breaks written out."""
+    """A season's standings, with the tie-breaks written out: kept whole until the league changes where
+    they are public (the same page for everyone); rendered for each member, and kept nowhere, where not."""
     if (refusal := _members_only(request)) is not None:
         return refusal
     chosen = get_object_or_404(Season.objects.select_related("ruleset"), pk=season_id)

@@ -4,6 +4,10 @@ the best game, for every registered player (those still without a game at the fo
 
 Tie-breaks, in order, the league's (club.league.standings): the higher total, then the better average
 placing, then the better best game, then more games played, then the name. The page writes them out.
+
+`kept_ranking` keeps the computed ranking, with the count of slips the page states, in the shared cache
+under the tournaments' version (club.tournaments.version): on a tournament day the ranking page and the
+wall screens ask for it far more often than a slip is recorded.
 """
 
 from __future__ import annotations
@@ -11,12 +15,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from django.core.cache import cache
 from django.db.models import Avg, Count, Max, Q, Sum
 
 from club.league.standings import TIE_BREAKS
 from club.tournaments.models import SlipLine, Tournament
+from club.tournaments.version import tournament_version
+from site_project.cache_health import report_cache_failure
 
 TENTH = Decimal("0.1")
+RANKING_KEPT_SECONDS = 3600  # a tournament's computed ranking, until a change or this passes
+RANKING_KEY_PREFIX = "club:ranking-lines"
 
 
 @dataclass(frozen=True)
@@ -93,3 +102,36 @@ def ranking(tournament: Tournament) -> list[RankLine]:
         for i, entry in enumerate(waiting)
     ]
     return lines
+
+
+@dataclass(frozen=True)
+class KeptRanking:
+    """What the ranking page and the wall show of the results: every line, how many slips count, and
+    the version they were computed at (which also keys the rendered table: _ranking_table.html)."""
+
+    lines: list[RankLine]
+    slips: int
+    version: str
+
+
+def kept_ranking(tournament: Tournament) -> KeptRanking:
+    """The tournament's ranking as of the current version, computed once per version and kept.
+
+    The version is read before the rows: a ranking computed while a slip is being recorded is kept under
+    a version the slip's commit retires. The cache is a speed-up, never a dependency."""
+    version = tournament_version()
+    key = f"{RANKING_KEY_PREFIX}:{tournament.pk}:{version}"
+    try:
+        kept = cache.get(key)
+    except Exception as error:
+        report_cache_failure(error)
+        kept = None
+    if not (isinstance(kept, tuple) and len(kept) == 2):  # none yet, or kept by another release
+        # Kept as plain values: the version is the key's, never read back from what was stored.
+        kept = (ranking(tournament), tournament.slips.count())
+        try:
+            cache.set(key, kept, RANKING_KEPT_SECONDS)
+        except Exception as error:
+            report_cache_failure(error)
+    lines, slips = kept
+    return KeptRanking(lines, slips, version)

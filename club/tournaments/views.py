@@ -24,16 +24,24 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from club.current import current_club
-from club.permissions import can_correct_slips, can_enter_slips, can_run_tournaments, can_see_standings
+from club.permissions import (
+    can_correct_slips,
+    can_enter_slips,
+    can_run_tournaments,
+    can_see_standings,
+    public_standings,
+)
 from club.tournaments.cards import card_token, holds_card
 from club.tournaments.drawing import CannotDraw, draw_seating, report_of, started_rounds
 from club.tournaments.export import ema_results_csv, slips_csv
 from club.tournaments.forms import DrawForm, EntryForm, SlipForm, TimerForm, TournamentForm
 from club.tournaments.models import Entry, Seat, Slip, SlipLine, Tournament
-from club.tournaments.ranking import ranking
+from club.tournaments.ranking import RANKING_KEPT_SECONDS, kept_ranking
 from club.tournaments.rounds import round_tables
 from club.tournaments.slips import Reseated, StaleSlip, correct_slip, record_slip, seating_of, table_seats
+from club.tournaments.version import mark_tournaments_changed, tournament_version
 from quiz.shared_parts import SharedParts
+from rules.page_cache import cached_page_under
 from site_project.headers import private_page
 
 WALL_REFRESH_SECONDS = 30
@@ -176,6 +184,7 @@ def check_in(request: HttpRequest, tournament_id: int) -> HttpResponse:
             raise Http404("No such registration.")
         entries = entries.filter(pk=int(chosen))
     entries.update(checked_in=present)
+    mark_tournaments_changed()  # a bulk update sends no signal; the ranking marks who withdrew
     return redirect(reverse("club:tournament", args=[tournament.pk]) + "#entries")
 
 
@@ -410,9 +419,14 @@ def correct(request: HttpRequest, tournament_id: int, slip_id: int) -> HttpRespo
     )
 
 
+@cached_page_under(public_standings(tournament_version))
 @private_page
 def standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """The live ranking; `?wall=1` is the large-screen mode that refreshes itself, with the round timer."""
+    """The live ranking; `?wall=1` is the large-screen mode that refreshes itself, with the round timer.
+
+    The ranking page is the same for every visitor, organiser or not, so where the standings are public
+    it is kept whole until the next change (the wall, with its timer, is rendered each time from the
+    kept ranking)."""
     if (refusal := _visible(request)) is not None:
         return refusal
     tournament = get_object_or_404(Tournament.objects.select_related("ruleset"), pk=tournament_id)
@@ -420,15 +434,16 @@ def standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
     left = None
     if tournament.timer_ends_at is not None:
         left = max(datetime.timedelta(0), tournament.timer_ends_at - now)
+    kept = kept_ranking(tournament)
     context = {
         "tournament": tournament,
-        "lines": ranking(tournament),
-        "slips": tournament.slips.count(),
-        "started": started_rounds(tournament),
+        "lines": kept.lines,
+        "slips": kept.slips,
+        "ranking_version": kept.version,
+        "kept_seconds": RANKING_KEPT_SECONDS,
         "left_minutes": None if left is None else int(left.total_seconds() // 60),
         "left_seconds": None if left is None else int(left.total_seconds() % 60),
         "refresh": WALL_REFRESH_SECONDS,
-        "organiser": can_run_tournaments(request.user),
     }
     wall = request.GET.get("wall") == "1"
     return render(request, "club/tournaments/wall.html" if wall else "club/tournaments/ranking.html", context)
