@@ -132,18 +132,23 @@ def _question_page(
 @private_page
 @require_GET
 def feedback(request: HttpRequest, public_id) -> HttpResponse:
-    attempt = get_object_or_404(Attempt, public_id=public_id, **learner_of(request, create=False).owner())
-    try:
-        q = attempt.asked()
-    except LookupError:
-        raise Http404 from None
+    owner = learner_of(request, create=False).owner()
+    # Only the attempt's run is read first: a kept page needs no more of the row.
+    attempt_run = Attempt.objects.filter(public_id=public_id, **owner).values_list("run", flat=True).first()
+    if attempt_run is None:
+        raise Http404
     parts = SharedParts.current()
-    digest = question_digest(q)
     run = runs.current(request.session)
-    own_run = run if run and run["id"] == attempt.run else None
+    own_run = run if run and run["id"] == attempt_run else None
     timed = bool(own_run and own_run.get("timed"))
 
     def shared() -> dict[str, object]:
+        attempt = get_object_or_404(Attempt, public_id=public_id, **owner)
+        try:
+            q = attempt.asked()
+        except LookupError:
+            raise Http404 from None
+        digest = question_digest(q)
         names = parts.names()
         return {
             **parts.presentation(q, digest),
@@ -157,8 +162,9 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
         }
 
     # An attempt's page is only ever its learner's (the query above), and what it shows of the attempt
-    # never changes: kept per attempt, with the run's progress, the messages and the account per request.
-    key = None if parts.generation is None else (parts.generation, attempt.public_id, digest, timed)
+    # never changes (its question is rebuilt under the content version): kept per attempt, with the
+    # run's progress, the messages and the account rendered per request.
+    key = None if parts.generation is None else (parts.generation, str(public_id), timed)
     per_request = {"run": own_run, "run_length": runs.LENGTH}
     return PAGES.render(request, "quiz/feedback.html", shared=shared, per_request=per_request, key=key)
 
