@@ -16,6 +16,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import OuterRef, Subquery
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -31,7 +32,7 @@ from club.keeper.forms import (
     VerdictForm,
 )
 from club.keeper.hands import KINDS
-from club.keeper.models import TableGame
+from club.keeper.models import KeptHand, TableGame
 from club.keeper.phrases import refusal, seats_in_words, verdict_refusal
 from club.keeper.recording import HandRefused, record_hand, undo_hand
 from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
@@ -40,11 +41,15 @@ from club.keeper.verdicts import VerdictRefused, answered_seat, give_verdict, se
 from quiz.shared_parts import SharedParts
 from rules.play import PlayRules
 from rules.scoring import ResultsUnavailable
+from site_project.page_skeleton import PageSkeletons
 
 WORKER = Path(__file__).with_name("worker.js")
 SEAT_DRAW = random.SystemRandom()  # nobody at the table can predict or replay a draw
 PHONE_COOKIE = "keeper_phone"  # the phone's key: a guest answers for one seat of a game from it
 PHONE_COOKIE_AGE = 60 * 60 * 24 * 400
+# A table's page, about 20 KB, kept per state of its hands: a club night's or a tournament round's
+# tables in three languages, their earlier states aging out (site_project.page_skeleton).
+TABLE_PAGES = PageSkeletons(max_entries=600)
 
 
 @login_required
@@ -96,9 +101,11 @@ class HandEntry:
         return (self.kind, self.game.names, self.game.ruleset_id)
 
 
-def _hand_entries(game: TableGame, number: int, bound: HandForm | None = None) -> list[HandEntry]:
+def _hand_entries(
+    game: TableGame, number: int, key: uuid.UUID, bound: HandForm | None = None
+) -> list[HandEntry]:
     """One form per kind the table's rules allow, all sharing one fresh submission key."""
-    rules, key = game.table_rules.play, uuid.uuid4()
+    rules = game.table_rules.play
     entries = [
         HandEntry(game, rules, kind, key, number)
         for kind in KINDS
@@ -130,24 +137,52 @@ def _render_table(
     status: int = 200,
     verdict_form: VerdictForm | None = None,
 ) -> HttpResponse:
-    view = table_view(game)
-    context: dict[str, Any] = {
-        "view": view,
-        "game": game,
-        "hand_entries": _hand_entries(game, view.next_number, bound),
-        "shared_parts": SharedParts.current(),
-        "open_kind": bound.kind if bound is not None else "",
-        "undo_form": UndoForm(initial={"key": view.last.key}) if view.last and not game.sent_at else None,
-        "may_confirm": may_confirm(request.user),
+    """The table's page. A table in play (or over and not yet sent), asked for without a form sent back,
+    is kept as a skeleton per state of its hands (`last_hand`, see `table`): each request then only
+    writes its CSRF token, its submission key and its messages into the kept page."""
+    parts = SharedParts.current()
+    submission_key = uuid.uuid4()
+
+    def shared() -> dict[str, Any]:
+        view = table_view(game)
+        return {
+            "view": view,
+            "game": game,
+            "hand_entries": _hand_entries(game, view.next_number, submission_key, bound),
+            "shared_parts": parts,
+            "open_kind": bound.kind if bound is not None else "",
+            "undo_form": UndoForm(initial={"key": view.last.key}) if view.last and not game.sent_at else None,
+        }
+
+    sent = game.sent_at is not None
+    per_request: dict[str, Any] = {
+        "submission_key": submission_key,
+        # Asked only where the page offers it: an anonymous phone reads nothing, a member's page one lookup.
+        "may_confirm": sent and game.confirmed_at is None and may_confirm(request.user),
         **_answers_context(request, game, verdict_form),
     }
-    return render(request, "club/keeper/table.html", context, status=status)
+    key = None
+    if not sent and bound is None and verdict_form is None and parts.generation is not None:
+        key = ("keeper-table", parts.generation, game.pk, game.names, game.ruleset_id, _last_hand(game))
+    return TABLE_PAGES.render(
+        request, "club/keeper/table.html", shared=shared, per_request=per_request, key=key, status=status
+    )
+
+
+def _last_hand(game: TableGame) -> int | None:
+    """The id of the table's last live hand: it names the state of all its hands, since a hand is only
+    ever added on top of the live ones or undone from the top, and an undone hand never comes back."""
+    if hasattr(game, "last_hand"):
+        return game.last_hand
+    return game.hands.filter(undone_at__isnull=True).order_by("-number").values_list("id", flat=True).first()
 
 
 @require_http_methods(["GET", "HEAD"])
 def table(request: HttpRequest, game_id: uuid.UUID) -> HttpResponse:
     """The table's page: the players, the hand now played, the forms that end it, the hands so far."""
-    return _render_table(request, get_object_or_404(TableGame.objects.select_related("ruleset"), pk=game_id))
+    live = KeptHand.objects.filter(game=OuterRef("pk"), undone_at__isnull=True).order_by("-number")
+    games = TableGame.objects.annotate(last_hand=Subquery(live.values("id")[:1]))
+    return _render_table(request, get_object_or_404(games, pk=game_id))
 
 
 def _wants_json(request: HttpRequest) -> bool:

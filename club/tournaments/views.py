@@ -43,8 +43,12 @@ from club.tournaments.version import mark_tournaments_changed, tournament_versio
 from quiz.shared_parts import SharedParts
 from rules.page_cache import cached_page_under
 from site_project.headers import private_page
+from site_project.page_skeleton import PageSkeletons
 
 WALL_REFRESH_SECONDS = 30
+# A table's slip page, about 10 KB, kept per table, seating and recorded slip: a tournament's tables
+# in three languages, for every round played that day (site_project.page_skeleton).
+SLIP_PAGES = PageSkeletons(max_entries=600)
 DRAW_REFUSALS = {
     "too_few": _("Check in at least four players before drawing the seating."),
     "all_started": _("Every round has started: there is no round left to draw again."),
@@ -283,7 +287,11 @@ def cards(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse
 @require_http_methods(["GET", "POST"])
 def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> HttpResponse:
     """A table’s score slip, on a phone: recorded once, however often and from however many phones."""
-    tournament = get_object_or_404(Tournament.objects.select_related("ruleset"), pk=tournament_id)
+    # A page kept whole (below) needs no ruleset: it is read only to check a slip sent, or to build the page.
+    tournaments = (
+        Tournament.objects.select_related("ruleset") if request.method == "POST" else Tournament.objects
+    )
+    tournament = get_object_or_404(tournaments, pk=tournament_id)
     _round_of(tournament, number)
     card = request.GET.get("card", "")
     if not can_enter_slips(request.user, holds_card(tournament, number, table, card)):
@@ -328,10 +336,10 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
         else:
             _tell(request, resent=done.outcome != "taken")
             return redirect(request.get_full_path())
-    return render(
-        request,
-        "club/tournaments/slip.html",
-        {
+    parts = SharedParts.current()
+
+    def shared() -> dict[str, object]:
+        return {
             "tournament": tournament,
             "number": number,
             "table": table,
@@ -339,12 +347,29 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
             "form": form,
             "recorded": recorded,
             "lines": recorded.lines.select_related("entry__player") if recorded else None,
-            "may_correct": recorded is not None and can_correct_slips(request.user),
-            "submission_key": key,
             "seating": seating_now,
             "slip_fields_key": None if form.is_bound else _slip_fields_key(seats),
-            "shared_parts": SharedParts.current(),
-        },
+            "shared_parts": parts,
+        }
+
+    # Asked only where the page offers it: a card holder's phone reads nothing, a member's one lookup.
+    may_correct = recorded is not None and can_correct_slips(request.user)
+    per_request = {
+        "submission_key": key,
+        "correct_url": reverse("club:correct_slip", args=[tournament.pk, recorded.pk]) if may_correct else "",
+    }
+    page_key = None
+    if not form.is_bound and parts.generation is not None:
+        # All the page shows: the tournament's name, the table's players, and the slip as recorded (a
+        # correction raises its version); the store adds the address, so one table never gets another's.
+        shown = (recorded.pk, recorded.version, recorded.leftover_sticks) if recorded else None
+        page_key = ("slip", parts.generation, tournament.name, seating_now, _slip_fields_key(seats), shown)
+    return SLIP_PAGES.render(
+        request,
+        "club/tournaments/slip.html",
+        shared=shared,
+        per_request=per_request,
+        key=page_key,
         status=status,
     )
 

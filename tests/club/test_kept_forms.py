@@ -1,5 +1,6 @@
 """The score keeper's table and a tournament's score slip keep their empty fields' HTML once per process
-(quiz.shared_parts): never one table's or one visitor's, and a hand or a slip entered shows at once."""
+(quiz.shared_parts) and their whole page as a skeleton (site_project.page_skeleton): never one table's or
+one visitor's, and a hand or a slip entered shows at once."""
 
 import re
 
@@ -8,11 +9,13 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
+from club.keeper.views import TABLE_PAGES
 from club.tournaments.cards import card_token
 from club.tournaments.models import Slip
+from club.tournaments.views import SLIP_PAGES
 from quiz import shared_parts
 from tests.club.keeper_helpers import hand_data, make_table
-from tests.club.tournament_helpers import make_tournament
+from tests.club.tournament_helpers import fill_round, make_tournament, organiser_user
 
 pytestmark = pytest.mark.django_db
 
@@ -21,9 +24,11 @@ pytestmark = pytest.mark.django_db
 def kept_parts(settings):
     """Parts are kept as in production (PAGE_CACHE_SECONDS > 0), starting from none."""
     settings.PAGE_CACHE_SECONDS = 3600
-    shared_parts.forget_all()
+    for store in (shared_parts, TABLE_PAGES, SLIP_PAGES):
+        store.forget_all()
     yield
-    shared_parts.forget_all()
+    for store in (shared_parts, TABLE_PAGES, SLIP_PAGES):
+        store.forget_all()
 
 
 def table_url(game) -> str:
@@ -96,13 +101,45 @@ def test_a_form_sent_back_with_errors_keeps_what_was_typed_and_its_key(client):
     assert 'class="field has-error"' not in client.get(table_url(game)).content.decode()
 
 
-def test_the_table_page_costs_two_queries_for_a_visitor_without_a_session():
+def test_the_table_page_kept_costs_one_query_for_a_visitor_without_a_session():
     game = make_table("ema")
     browser = Client()
     browser.get(table_url(game))
     with CaptureQueriesContext(connection) as queries:
         assert browser.get(table_url(game)).status_code == 200
-    assert len(queries) == 2  # the game with its ruleset, and its hands
+    assert len(queries) == 1  # the game, with the id of its last live hand
+    assert len(TABLE_PAGES) == 1
+
+
+def test_an_undo_shows_at_once_and_its_message_only_to_the_phone_that_sent_it(client):
+    game = make_table("ema")
+    data = hand_data("win", 1, discarder=0, winner_1=1, han_1=3, fu_1=30)
+    client.post(f"{table_url(game)}hand/", data)
+    recorded = client.get(table_url(game)).content.decode()
+    assert "East 2" in recorded
+    undone = client.post(f"{table_url(game)}undo/", {"key": data["win-key"]}, follow=True).content.decode()
+    assert "The last hand was undone." in undone
+    assert "East 1" in undone
+    other = Client().get(table_url(game)).content.decode()
+    assert "East 1" in other
+    assert "The last hand was undone." not in other
+    # The same hand entered again after the undo (a new key): the page moves on again.
+    client.post(f"{table_url(game)}hand/", hand_data("win", 1, discarder=0, winner_1=2, han_1=1, fu_1=30))
+    assert "East 2" in Client().get(table_url(game)).content.decode()
+
+
+def test_a_sent_table_shows_the_confirm_button_to_an_organiser_only(client, django_user_model):
+    game = make_table("tenhou")  # a yakuman off East busts them: the game is over
+    client.post(f"{table_url(game)}hand/", hand_data("win", 1, discarder=0, winner_1=1, limit_1="yakuman"))
+    assert 'data-testid="send-final"' in Client().get(table_url(game)).content.decode()
+    client.post(f"{table_url(game)}send/")
+    organiser = Client()
+    organiser.force_login(organiser_user(django_user_model))
+    organiser.get(table_url(game))
+    assert 'data-testid="confirm"' in organiser.get(table_url(game)).content.decode()
+    sent = Client().get(table_url(game)).content.decode()
+    assert 'data-testid="confirm"' not in sent
+    assert 'data-testid="send-final"' not in sent
 
 
 def test_the_pages_render_every_field_when_the_cache_is_down(monkeypatch):
@@ -170,6 +207,22 @@ def test_a_slip_off_keeps_its_points_after_the_empty_fields_were_kept():
     assert "1,000 short" in refused
     assert 'value="19000"' in refused
     assert slip_key_of(refused) == data["key"]
+
+
+def test_the_correct_link_is_an_organisers_and_a_correction_shows_at_once(django_user_model):
+    tournament = make_tournament(4, 1)
+    fill_round(tournament, 1)
+    holder, organiser = Client(), Client()
+    organiser.force_login(organiser_user(django_user_model))
+    assert "Correct the slip" not in holder.get(slip_url(tournament)).content.decode()
+    assert "Correct the slip" in organiser.get(slip_url(tournament)).content.decode()
+    assert "Correct the slip" not in holder.get(slip_url(tournament)).content.decode()
+    slip = Slip.objects.get()
+    data = {"key": str(slip.key), "version": "1", "leftover_sticks": ""}
+    data |= {f"points_{wind}": points for wind, points in enumerate(["20000", "27000", "31000", "42000"])}
+    organiser.post(f"/en/club/tournaments/{tournament.pk}/slips/{slip.pk}/correct/", data)
+    lines = re.search(r'data-testid="slip-lines">(.*?)</table>', holder.get(slip_url(tournament)).text, re.S)
+    assert lines.group(1).index("20,000") < lines.group(1).index("42,000")
 
 
 def test_the_slip_page_costs_three_queries_for_a_table_cards_holder():
