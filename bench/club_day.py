@@ -20,6 +20,7 @@ import uuid
 
 def build() -> dict[str, str]:
     """The club's data, and {target name: path} of the pages measured."""
+    from django.conf import settings
     from django.contrib.auth.models import AnonymousUser
 
     from club.keeper.models import TableGame
@@ -34,7 +35,7 @@ def build() -> dict[str, str]:
 
     day = datetime.date(2026, 12, 5)
     ema = Ruleset.objects.get(key="ema")
-    club = Club.objects.first() or Club()
+    club = Club.objects.first() or Club(name=settings.SITE_NAME)
     club.standings_public = True
     club.save()
     season = Season.objects.create(name="Hiver", starts_on=day, ends_on=day, ruleset=ema, minimum_games=1)
