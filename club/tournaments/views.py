@@ -302,8 +302,14 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
     recorded = Slip.objects.filter(tournament=tournament, round=number, table=table).first()
     key, seating_now = uuid.uuid4(), seating_of(seats)
     initial = {"key": key, "seating": seating_now}
-    form = SlipForm(request.POST or None, initial=initial, seats=seats, tournament=tournament)
-    status = 400 if form.errors else 200
+    # A GET builds its empty form only when the page is not kept (below): building it was a tenth of
+    # a kept page's cost.
+    form = (
+        SlipForm(request.POST or None, initial=initial, seats=seats, tournament=tournament)
+        if request.method == "POST"
+        else None
+    )
+    status = 400 if form is not None and form.errors else 200
     if request.method == "POST" and recorded is not None:
         _tell(request, resent=str(recorded.key) == request.POST.get("key"))
         return redirect(request.get_full_path())
@@ -339,16 +345,17 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
     parts = SharedParts.current()
 
     def shared() -> dict[str, object]:
+        shown = form or SlipForm(None, initial=initial, seats=seats, tournament=tournament)
         return {
             "tournament": tournament,
             "number": number,
             "table": table,
             "seats": seats,
-            "form": form,
+            "form": shown,
             "recorded": recorded,
             "lines": recorded.lines.select_related("entry__player") if recorded else None,
             "seating": seating_now,
-            "slip_fields_key": None if form.is_bound else _slip_fields_key(seats),
+            "slip_fields_key": None if shown.is_bound else _slip_fields_key(seats),
             "shared_parts": parts,
         }
 
@@ -359,7 +366,7 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
         "correct_url": reverse("club:correct_slip", args=[tournament.pk, recorded.pk]) if may_correct else "",
     }
     page_key = None
-    if not form.is_bound and parts.generation is not None:
+    if (form is None or not form.is_bound) and parts.generation is not None:
         # All the page shows: the tournament's name, the table's players, and the slip as recorded (a
         # correction raises its version); the store adds the address, so one table never gets another's.
         shown = (recorded.pk, recorded.version, recorded.leftover_sticks) if recorded else None
