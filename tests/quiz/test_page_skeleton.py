@@ -14,20 +14,11 @@ from quiz.topics import TOPICS
 from rules.models import Ruleset
 from tests.quiz.helpers import right_answers, token_of
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("kept_parts")]
 URL = "/en/trainer/full/expert/ema/31/"
 SPEC = QuestionSpec(31, "full", "expert", "ema")
 START = {"topic": "full", "difficulty": "expert", "ruleset": "ema", "mode": "normal", "style": "typed"}
 PER_REQUEST = re.compile(r'(name="(?:csrfmiddlewaretoken|token)" value=")[^"]+"')
-
-
-@pytest.fixture(autouse=True)
-def kept_pages(settings):
-    """Pages are kept as in production (PAGE_CACHE_SECONDS > 0), starting from none."""
-    settings.PAGE_CACHE_SECONDS = 3600
-    shared_parts.forget_all()
-    yield
-    shared_parts.forget_all()
 
 
 def without_tokens(response) -> str:

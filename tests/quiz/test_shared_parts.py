@@ -11,18 +11,9 @@ from rules.models import Ruleset
 from rules.page_cache import bump_content_version
 from tests.quiz.helpers import right_answers, token_of, wrong_answers
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("kept_parts")]
 SPEC = QuestionSpec(31, "full", "expert", "ema")
 URL = "/en/trainer/full/expert/ema/31/"
-
-
-@pytest.fixture(autouse=True)
-def kept_parts(settings):
-    """Parts are kept as in production (PAGE_CACHE_SECONDS > 0), starting from none."""
-    settings.PAGE_CACHE_SECONDS = 3600
-    shared_parts.forget_all()
-    yield
-    shared_parts.forget_all()
 
 
 def csrf_of(page) -> str:
