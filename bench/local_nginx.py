@@ -34,7 +34,7 @@ http {{
     client_body_temp_path {tmp}/body;
     proxy_temp_path {tmp}/proxy;
     proxy_cache_path {tmp}/cache levels=1:2 keys_zone={zone}:10m max_size=100m inactive=10m use_temp_path=off;
-    upstream riichi_app {{ {servers} keepalive 16; }}
+    upstream riichi_app {{ {servers} }}
     server {{
         listen 127.0.0.1:{proxy_port};
         include {proxy_conf};

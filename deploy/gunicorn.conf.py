@@ -14,6 +14,17 @@ workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
 # serving static files, /healthz, the score API and cached pages. The proxy still takes slow clients.
 worker_class = "gthread"
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+# A worker takes a connection only when one of its threads is free, and closes it after the answer.
+# The connections nobody serves yet wait in the kernel's backlog of the shared socket, first come,
+# first served, for whichever worker frees a thread first. With the defaults (1000 connections, kept
+# alive), nginx's kept-alive connections stuck to the workers unevenly (125 against 75 at 200 clients)
+# and each worker queued its share behind its own threads: at 200 connections the feedback page's p99
+# was 1.15 s instead of 0.6 s, and the slip's 1.66 s instead of 0.94 s (`make loadtest`, issue 22).
+# Keeping connections alive with so few per worker starves the rest (p99 3.6 s and 502s, measured), so
+# nginx opens a connection per request (deploy/nginx/site.conf has no `keepalive`); the figures above
+# include that cost. With app servers across a network, see the README on TIME_WAIT.
+worker_connections = threads
+keepalive = 0
 # The app is imported once, in the master, and each worker is a fork of it: a worker starts (or is
 # recycled) in milliseconds instead of the second a fresh Django import takes, during which its share of
 # the requests would wait. site_project/wsgi.py closes what the master opened before the fork.
@@ -21,7 +32,6 @@ preload_app = True
 # A request the proxy hands over is whole; one that still takes this long is stuck, and is restarted.
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 30
-keepalive = 5
 # Recycle workers now and then, so a slow leak never grows; rarely, since a fresh worker starts with an
 # empty local page cache (with CACHE_BACKEND=locmem) and renders its first pages again.
 max_requests = 50000

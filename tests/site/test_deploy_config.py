@@ -73,3 +73,23 @@ def test_the_preloaded_app_leaves_no_database_connection_for_the_workers_to_shar
         [python, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, check=True
     )
     assert result.stdout.split() == ["True", "True"], result.stderr
+
+
+def test_a_worker_takes_a_connection_only_when_a_thread_is_free(monkeypatch):
+    """The waiting connections then queue in the kernel, first come first served, for every worker,
+    instead of behind one worker's busy threads (deploy/gunicorn.conf.py)."""
+    monkeypatch.setenv("GUNICORN_THREADS", "6")
+    config = runpy.run_path(str(ROOT / "deploy/gunicorn.conf.py"))
+    assert config["worker_connections"] == config["threads"] == 6
+    assert config["keepalive"] == 0
+
+
+def test_nginx_keeps_no_connection_to_gunicorn_alive(tmp_path):
+    """A kept-alive connection would hold one of those few places unserved: nginx's upstreams (the
+    shipped one and the benchmarks') open a connection per request, and ask gunicorn to close it."""
+    site = (ROOT / "deploy/nginx/site.conf").read_text()
+    upstream = site[site.index("upstream riichi_app") :].split("}", 1)[0]
+    assert "\n    keepalive " not in upstream
+    written = local_nginx.write_conf(tmp_path, app_port=8811, proxy_port=8810).read_text()
+    assert "keepalive" not in written[written.index("upstream riichi_app") :].split("}", 1)[0]
+    assert 'proxy_set_header Connection ""' not in (ROOT / "deploy/nginx/proxy.conf").read_text()
