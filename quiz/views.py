@@ -17,12 +17,13 @@ from quiz.leitner import has_weak_spots
 from quiz.models import Attempt
 from quiz.progress import missed_skills, progress_of
 from quiz.rulesets import default_key
-from quiz.shared_parts import PAGES, SharedParts, question_digest
+from quiz.shared_parts import PAGES, TrainerParts, question_digest
 from quiz.topics import TOPICS, marks_for, working_for
+from quiz.yaku_names import YakuNames
 from site_project.headers import private_page
 
 
-def _question(parts: SharedParts, topic: str, difficulty: str, ruleset: str, seed: int) -> Question:
+def _question(parts: TrainerParts, topic: str, difficulty: str, ruleset: str, seed: int) -> Question:
     """The question a URL names, or 404."""
     if topic not in TOPICS or difficulty not in DIFFICULTIES or seed > 2**62:
         raise Http404
@@ -67,7 +68,7 @@ def question_url(spec: QuestionSpec) -> str:
 
 @require_http_methods(["GET", "POST"])
 def question(request: HttpRequest, topic: str, difficulty: str, ruleset: str, seed: int) -> HttpResponse:
-    parts = SharedParts.current()
+    parts = TrainerParts.current()
     q = _question(parts, topic, difficulty, ruleset, seed)
     names = parts.names()
     run = runs.run_for_question(request.session, q.spec)
@@ -95,7 +96,15 @@ def _answers_by_choice(request: HttpRequest, run: dict | None) -> bool:
 
 
 def _question_page(
-    request, parts: SharedParts, q, names, run, choices: bool, form=None, error: str = "", status: int = 200
+    request: HttpRequest,
+    parts: TrainerParts,
+    q: Question,
+    names: YakuNames,
+    run: dict | None,
+    choices: bool,
+    form: AnswerForm | None = None,
+    error: str = "",
+    status: int = 200,
 ) -> HttpResponse:
     """The question with empty answer fields (kept as a skeleton: only the tokens, the run's progress
     and the account links are rendered per request), or `form` again with the learner's answers."""
@@ -137,7 +146,7 @@ def feedback(request: HttpRequest, public_id) -> HttpResponse:
     attempt_run = Attempt.objects.filter(public_id=public_id, **owner).values_list("run", flat=True).first()
     if attempt_run is None:
         raise Http404
-    parts = SharedParts.current()
+    parts = TrainerParts.current()
     run = runs.current(request.session)
     own_run = run if run and run["id"] == attempt_run else None
     timed = bool(own_run and own_run.get("timed"))

@@ -46,8 +46,6 @@ from __future__ import annotations
 import logging
 import re
 import secrets
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 
@@ -60,6 +58,8 @@ from django.template.base import Template
 from django.template.context_processors import csrf as csrf_context
 from django.template.loader import get_template
 from django.utils.translation import get_language
+
+from site_project.kept_parts import KeptValues
 
 logger = logging.getLogger(__name__)
 
@@ -149,20 +149,18 @@ class Skeleton:
 
 
 class PageSkeletons:
-    """A bounded per-process store of skeletons (least recently used dropped first)."""
+    """A bounded per-process store of skeletons (site_project.kept_parts.KeptValues: the least recently
+    used dropped first)."""
 
     def __init__(self, max_entries: int = 1000) -> None:
-        self.max_entries = max_entries
-        self._lock = threading.Lock()
-        self._store: OrderedDict[Hashable, Skeleton] = OrderedDict()
+        self._skeletons: KeptValues[Skeleton] = KeptValues(max_entries)
 
     def __len__(self) -> int:
-        return len(self._store)
+        return len(self._skeletons)
 
     def forget_all(self) -> None:
         """Drop every skeleton of this process (tests; a content edit needs no call, its version does it)."""
-        with self._lock:
-            self._store.clear()
+        self._skeletons.forget_all()
 
     def render(
         self,
@@ -178,18 +176,12 @@ class PageSkeletons:
         if key is None or settings.PAGE_CACHE_SECONDS <= 0:
             return render(request, template_name, {**shared(), **per_request}, status=status)
         full_key = (key, template_name, status, get_language(), request.build_absolute_uri())
-        with self._lock:
-            skeleton = self._store.get(full_key)
-            if skeleton is not None:
-                self._store.move_to_end(full_key)
+        skeleton = self._skeletons.get(full_key)
         if skeleton is None:
             skeleton = self._build(request, template_name, shared(), per_request, status)
             if skeleton is None:
                 return render(request, template_name, {**shared(), **per_request}, status=status)
-            with self._lock:
-                self._store[full_key] = skeleton
-                while len(self._store) > self.max_entries:
-                    self._store.popitem(last=False)
+            self._skeletons.put(full_key, skeleton)
         return skeleton.fill(request, per_request)
 
     @staticmethod

@@ -131,8 +131,12 @@ TEMPLATES = [
                 "site_project.context_processors.site",
                 "site_project.navigation.navigation",
             ],
-            # {% hole %} (site_project.page_skeleton): site_project is not an app, so named here.
-            "libraries": {"page_skeleton": "site_project.templatetags.page_skeleton"},
+            # {% hole %} (site_project.page_skeleton) and {% shared %} (site_project.kept_parts):
+            # site_project is not an app, so its tag libraries are named here.
+            "libraries": {
+                "page_skeleton": "site_project.templatetags.page_skeleton",
+                "shared_parts": "site_project.templatetags.shared_parts",
+            },
             "builtins": [
                 "django.templatetags.l10n",
                 "site_project.templatetags.numbers",

@@ -38,9 +38,9 @@ from club.keeper.recording import HandRefused, record_hand, undo_hand
 from club.keeper.sending import NotFinished, confirm, may_confirm, send_to_club
 from club.keeper.table import table_view
 from club.keeper.verdicts import VerdictRefused, answered_seat, give_verdict, seat_rows
-from quiz.shared_parts import SharedParts
 from rules.play import PlayRules
 from rules.scoring import ResultsUnavailable
+from site_project.kept_parts import SharedParts
 from site_project.page_skeleton import PageSkeletons
 
 WORKER = Path(__file__).with_name("worker.js")
@@ -76,7 +76,7 @@ class HandEntry:
     """One kind's form on the table's page, as the template needs it.
 
     Empty, a kind's fields are the same for every table with these names and rules, so the page keeps
-    their HTML once per process (`{% shared %}`, quiz.shared_parts) and builds the form only when it
+    their HTML once per process (`{% shared %}`, site_project.kept_parts) and builds the form only when it
     renders them; the submission key and the hand's number are this page's own, written around them. A
     form sent back with its errors is rendered whole, keeping what was typed and its own key.
     """

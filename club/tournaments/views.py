@@ -40,9 +40,9 @@ from club.tournaments.ranking import RANKING_KEPT_SECONDS, kept_ranking
 from club.tournaments.rounds import round_tables
 from club.tournaments.slips import Reseated, StaleSlip, correct_slip, record_slip, seating_of, table_seats
 from club.tournaments.version import mark_tournaments_changed, tournament_version
-from quiz.shared_parts import SharedParts
 from rules.page_cache import cached_page_under
 from site_project.headers import private_page
+from site_project.kept_parts import SharedParts
 from site_project.page_skeleton import PageSkeletons
 
 WALL_REFRESH_SECONDS = 30
@@ -383,7 +383,7 @@ def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> H
 
 def _slip_fields_key(seats: list[Seat]) -> tuple[object, ...]:
     """All an empty slip's fields show (each seat's wind and player), so that their HTML, kept once per
-    process (`{% shared %}`, quiz.shared_parts), is only ever shown for a table seated the same way."""
+    process (`{% shared %}`, site_project.kept_parts), is only ever shown for a table seated the same way."""
     return tuple((seat.wind, seat.entry.player.name if seat.entry else None) for seat in seats)
 
 

@@ -1,5 +1,5 @@
 """The score keeper's table and a tournament's score slip keep their empty fields' HTML once per process
-(quiz.shared_parts) and their whole page as a skeleton (site_project.page_skeleton): never one table's or
+(site_project.kept_parts) and their whole page as a skeleton (site_project.page_skeleton): never one table's or
 one visitor's, and a hand or a slip entered shows at once."""
 
 import re
@@ -13,7 +13,7 @@ from club.keeper.views import TABLE_PAGES
 from club.tournaments.cards import card_token
 from club.tournaments.models import Slip
 from club.tournaments.views import SLIP_PAGES
-from quiz import shared_parts
+from site_project.kept_parts import PARTS
 from tests.club.keeper_helpers import hand_data, make_table
 from tests.club.tournament_helpers import fill_round, make_tournament, organiser_user
 
@@ -24,10 +24,10 @@ pytestmark = pytest.mark.django_db
 def kept_parts(settings):
     """Parts are kept as in production (PAGE_CACHE_SECONDS > 0), starting from none."""
     settings.PAGE_CACHE_SECONDS = 3600
-    for store in (shared_parts, TABLE_PAGES, SLIP_PAGES):
+    for store in (PARTS, TABLE_PAGES, SLIP_PAGES):
         store.forget_all()
     yield
-    for store in (shared_parts, TABLE_PAGES, SLIP_PAGES):
+    for store in (PARTS, TABLE_PAGES, SLIP_PAGES):
         store.forget_all()
 
 
@@ -59,7 +59,7 @@ def test_two_phones_at_one_table_get_their_own_tokens_and_keys_around_the_same_f
     assert csrf_of(one) != csrf_of(two)
     assert hand_key_of(one) != hand_key_of(two)
     assert fields_of(one) == fields_of(two)
-    assert len(shared_parts._store) > 0
+    assert len(PARTS) > 0
 
 
 def test_the_kept_fields_of_one_table_never_show_at_another():
@@ -146,7 +146,7 @@ def test_the_pages_render_every_field_when_the_cache_is_down(monkeypatch):
     def unreachable() -> str:
         raise ConnectionError("Redis is down")
 
-    monkeypatch.setattr(shared_parts, "content_version", unreachable)
+    monkeypatch.setattr("site_project.kept_parts.content_version", unreachable)
     game = make_table("ema")
     html = Client().get(table_url(game)).content.decode()
     assert 'id="id_win-discarder"' in html
@@ -155,7 +155,7 @@ def test_the_pages_render_every_field_when_the_cache_is_down(monkeypatch):
     slip = Client().get(slip_url(tournament))
     assert slip.status_code == 200
     assert 'name="points_0"' in slip.content.decode()
-    assert len(shared_parts._store) == 0
+    assert len(PARTS) == 0
 
 
 def slip_url(tournament, table: int = 1) -> str:

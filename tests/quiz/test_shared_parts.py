@@ -1,14 +1,14 @@
-"""The parts of a trainer page kept per process (quiz.shared_parts) are never one learner's."""
+"""The parts of a trainer page kept per process (quiz.shared_parts, site_project.kept_parts) are never one learner's."""
 
 import re
 
 import pytest
 from django.test import Client
 
-from quiz import shared_parts
 from quiz.generator import QuestionSpec, generate
 from rules.models import Ruleset
 from rules.page_cache import bump_content_version
+from site_project.kept_parts import PARTS
 from tests.quiz.helpers import right_answers, token_of, wrong_answers
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("kept_parts")]
@@ -66,10 +66,10 @@ def test_a_content_edit_shows_at_once_on_a_kept_page(client):
 
 def test_a_version_bump_builds_the_parts_again():
     Client().get(URL)
-    kept = len(shared_parts._store)
+    kept = len(PARTS)
     bump_content_version()
     Client().get(URL)
-    assert len(shared_parts._store) == 2 * kept
+    assert len(PARTS) == 2 * kept
 
 
 def test_an_answer_kept_page_still_gives_the_right_feedback(client):

@@ -1,8 +1,9 @@
-"""`{% shared "name" key %}...{% endshared %}`: a fragment of a trainer page rendered once per key.
+"""`{% shared "name" key %}...{% endshared %}`: a fragment of a page rendered once per key and process.
 
-The view puts `shared_parts` (quiz.shared_parts.SharedParts) in the context and gives each fragment the
-key of all it depends on; with no key (None: a form with errors, a learner's own answers) the fragment
-is rendered as any other, so only what is the same for every learner is ever reused.
+The view puts `shared_parts` (site_project.kept_parts.SharedParts, which says when to use this rather
+than a page skeleton or `{% kept %}`) in the context and gives each fragment the key of all it depends
+on; with no key (None: a form with errors, a learner's own answers) the fragment is rendered as any
+other, so only what is the same for every visitor is ever reused.
 """
 
 from django import template
