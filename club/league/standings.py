@@ -2,11 +2,14 @@
 hanchan scores), games played, average placing, 1st to 4th counts, average and best game.
 
 Tie-breaks, in order (the page writes them out): the higher total, then the better average placing, then
-the better best game, then more games played, then the name.
+the better best game, then more games played. Players still equal share their rank, as in most
+sports' tables (1, 2, 2, 4), and are listed by name: no rule text in our sources orders them, and
+the alphabet is no merit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import cached_property
@@ -38,6 +41,17 @@ class Standing:
 def _line_order(line: Standing) -> tuple[Decimal, Decimal, Decimal, int, str]:
     """TIE_BREAKS as a sort key, for lines already read from the database."""
     return (-line.total, line.average_place, -line.best, -line.games, line.name)
+
+
+def shared_ranks(tie_values: Iterable[Hashable], start: int = 1) -> list[int]:
+    """The ranks of lines already in order, from `start`: a line whose tie-break values (all but the
+    name) equal the previous line's shares its rank, and the next line's rank counts both (1, 2, 2, 4)."""
+    ranks: list[int] = []
+    previous: Hashable = object()
+    for position, values in enumerate(tie_values, start):
+        ranks.append(ranks[-1] if ranks and values == previous else position)
+        previous = values
+    return ranks
 
 
 def standings(season: Season) -> tuple[list[Standing], list[Standing]]:
@@ -91,13 +105,10 @@ def standings(season: Season) -> tuple[list[Standing], list[Standing]]:
             )
         )
     lines.sort(key=_line_order)
-    ranked: list[Standing] = []
-    unranked: list[Standing] = []
-    for line in lines:
-        if line.games >= season.minimum_games:
-            ranked.append(replace(line, rank=len(ranked) + 1))
-        else:
-            unranked.append(line)
+    playing = [line for line in lines if line.games >= season.minimum_games]
+    ranks = shared_ranks((line.total, line.average_place, line.best, line.games) for line in playing)
+    ranked = [replace(line, rank=rank) for line, rank in zip(playing, ranks, strict=True)]
+    unranked = [line for line in lines if line.games < season.minimum_games]
     return ranked, unranked
 
 

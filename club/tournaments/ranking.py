@@ -3,7 +3,8 @@ the hanchan scores, seed 002's « score global »), games played, average placin
 the best game, for every registered player (those still without a game at the foot).
 
 Tie-breaks, in order, the league's (club.league.standings): the higher total, then the better average
-placing, then the better best game, then more games played, then the name. The page writes them out.
+placing, then the better best game, then more games played; players still equal share their rank and
+are listed by name. The page writes them out.
 
 `kept_ranking` keeps the computed ranking, with the count of slips the page states, in the shared cache
 under the tournaments' version (club.tournaments.version): on a tournament day the ranking page and the
@@ -18,7 +19,7 @@ from decimal import Decimal
 from django.core.cache import cache
 from django.db.models import Avg, Count, Max, Q, Sum
 
-from club.league.standings import TIE_BREAKS
+from club.league.standings import TIE_BREAKS, shared_ranks
 from club.tournaments.models import SlipLine, Tournament
 from club.tournaments.version import tournament_version
 from site_project.cache_health import report_cache_failure
@@ -67,6 +68,7 @@ def ranking(tournament: Tournament) -> list[RankLine]:
         )
         .order_by(*order)
     )
+    ranks = shared_ranks((row["total"], row["average_place"], row["best"], row["games"]) for row in rows)
     lines = [
         RankLine(
             rank=rank,
@@ -81,14 +83,14 @@ def ranking(tournament: Tournament) -> list[RankLine]:
             best=Decimal(row["best"]).quantize(TENTH),
             withdrawn=not row["entry__checked_in"],
         )
-        for rank, row in enumerate(rows, start=1)
+        for rank, row in zip(ranks, rows, strict=True)
     ]
     played = {line.entry_id for line in lines}
     waiting = tournament.entries.exclude(pk__in=played).select_related("player").order_by("player__name")
-    start = len(lines) + 1
+    foot = len(lines) + 1  # equal with no game: they share the rank after the last player's
     lines += [
         RankLine(
-            rank=start + i,
+            rank=foot,
             entry_id=entry.pk,
             name=entry.player.name,
             ema_number=entry.player.ema_number,
@@ -99,7 +101,7 @@ def ranking(tournament: Tournament) -> list[RankLine]:
             places=(0, 0, 0, 0),
             best=None,
         )
-        for i, entry in enumerate(waiting)
+        for entry in waiting
     ]
     return lines
 
