@@ -20,11 +20,13 @@ from decimal import Decimal
 from typing import Literal
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connections, router, transaction
 from simple_history.utils import bulk_create_with_history
 
+from club.league.models import Player
 from club.scored import scored_lines
-from club.tournaments.models import Seat, Slip, SlipLine, Tournament
+from club.tournaments.models import Entry, Seat, Slip, SlipLine, Tournament
+from site_project.joined_rows import Joined, instances, select_list
 
 Outcome = Literal["recorded", "resent", "taken"]
 
@@ -67,6 +69,65 @@ def table_seats(tournament: Tournament, number: int, table: int) -> list[Seat]:
     return list(
         tournament.seats.filter(round=number, table=table).select_related("entry__player").order_by("wind")
     )
+
+
+@dataclass(frozen=True)
+class SlipTable:
+    """What a table's slip page shows: the tournament, the table's seats in the round (East first, with
+    their entries and players; empty: no such table) and its slip as recorded, if it is."""
+
+    tournament: Tournament
+    seats: list[Seat]
+    recorded: Slip | None
+
+
+_SLIP_TABLE = (
+    Joined(Tournament, "t"),
+    Joined(Seat, "s"),
+    Joined(Entry, "e"),
+    Joined(Player, "p"),
+    Joined(Slip, "sl"),
+)
+
+
+def slip_table(tournament_id: int, number: int, table: int) -> SlipTable | None:
+    """The slip page's rows in one statement instead of three QuerySets (site_project.joined_rows says
+    why); None: no such tournament."""
+    connection = connections[router.db_for_read(Tournament)]
+    quote = connection.ops.quote_name
+
+    def column(alias: str, model: type, name: str) -> str:
+        return f"{alias}.{quote(model._meta.get_field(name).column)}"
+
+    def joined(model: type, alias: str) -> str:
+        return f"{quote(model._meta.db_table)} {alias}"
+
+    statement = (
+        f"SELECT {select_list(connection, _SLIP_TABLE)} FROM {joined(Tournament, 't')}"
+        f" LEFT JOIN {joined(Seat, 's')} ON {column('s', Seat, 'tournament')} = {column('t', Tournament, 'id')}"
+        f" AND {column('s', Seat, 'round')} = %s AND {column('s', Seat, 'table')} = %s"
+        f" LEFT JOIN {joined(Entry, 'e')} ON {column('e', Entry, 'id')} = {column('s', Seat, 'entry')}"
+        f" LEFT JOIN {joined(Player, 'p')} ON {column('p', Player, 'id')} = {column('e', Entry, 'player')}"
+        f" LEFT JOIN {joined(Slip, 'sl')} ON {column('sl', Slip, 'tournament')} = {column('t', Tournament, 'id')}"
+        f" AND {column('sl', Slip, 'round')} = %s AND {column('sl', Slip, 'table')} = %s"
+        f" WHERE {column('t', Tournament, 'id')} = %s ORDER BY {column('s', Seat, 'wind')}"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(statement, [number, table, number, table, tournament_id])
+        rows = instances(connection, _SLIP_TABLE, cursor.fetchall())
+    if not rows:
+        return None
+    tournament, recorded = rows[0][0], rows[0][4]
+    seats = []
+    for _tournament, seat, entry, player, _slip in rows:
+        if seat is None:
+            continue
+        seat.tournament = tournament
+        if entry is not None:
+            entry.player = player
+        seat.entry = entry
+        seats.append(seat)
+    return SlipTable(tournament, seats, recorded)  # type: ignore[arg-type]
 
 
 def record_slip(

@@ -38,7 +38,15 @@ from club.tournaments.forms import DrawForm, EntryForm, SlipForm, TimerForm, Tou
 from club.tournaments.models import Entry, Seat, Slip, SlipLine, Tournament
 from club.tournaments.ranking import RANKING_KEPT_SECONDS, kept_ranking
 from club.tournaments.rounds import round_tables
-from club.tournaments.slips import Reseated, StaleSlip, correct_slip, record_slip, seating_of, table_seats
+from club.tournaments.slips import (
+    Reseated,
+    StaleSlip,
+    correct_slip,
+    record_slip,
+    seating_of,
+    slip_table,
+    table_seats,
+)
 from club.tournaments.version import mark_tournaments_changed, tournament_version
 from rules.page_cache import cached_page_under
 from site_project.headers import private_page
@@ -287,19 +295,19 @@ def cards(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse
 @require_http_methods(["GET", "POST"])
 def slip(request: HttpRequest, tournament_id: int, number: int, table: int) -> HttpResponse:
     """A table’s score slip, on a phone: recorded once, however often and from however many phones."""
-    # A page kept whole (below) needs no ruleset: it is read only to check a slip sent, or to build the page.
-    tournaments = (
-        Tournament.objects.select_related("ruleset") if request.method == "POST" else Tournament.objects
-    )
-    tournament = get_object_or_404(tournaments, pk=tournament_id)
+    # One statement for the tournament, the table and its slip; the ruleset is read only to check a slip
+    # sent, or to build the page when it is not kept.
+    read = slip_table(tournament_id, number, table)
+    if read is None:
+        raise Http404("No such tournament.")
+    tournament = read.tournament
     _round_of(tournament, number)
     card = request.GET.get("card", "")
     if not can_enter_slips(request.user, holds_card(tournament, number, table, card)):
         return redirect_to_login(request.get_full_path())
-    seats = table_seats(tournament, number, table)
+    seats, recorded = read.seats, read.recorded
     if not seats:
         raise Http404("No such table.")
-    recorded = Slip.objects.filter(tournament=tournament, round=number, table=table).first()
     key, seating_now = uuid.uuid4(), seating_of(seats)
     initial = {"key": key, "seating": seating_now}
     # A GET builds its empty form only when the page is not kept (below): building it was a tenth of

@@ -225,10 +225,10 @@ def test_the_correct_link_is_an_organisers_and_a_correction_shows_at_once(django
     assert lines.group(1).index("20,000") < lines.group(1).index("42,000")
 
 
-def test_the_slip_page_costs_three_queries_for_a_table_cards_holder():
+def test_the_slip_page_costs_one_query_for_a_table_cards_holder():
     tournament = make_tournament(4, 1)
     browser = Client()
     browser.get(slip_url(tournament))
     with CaptureQueriesContext(connection) as queries:
         assert browser.get(slip_url(tournament)).status_code == 200
-    assert len(queries) == 3  # the tournament with its ruleset, the table's seats, its slip
+    assert len(queries) == 1  # the tournament, the table's seats with their players, its slip
