@@ -41,7 +41,7 @@ def test_gunicorn_listens_on_the_loopback_only(monkeypatch):
 def test_gunicorn_forks_workers_from_a_preloaded_app_and_recycles_them_rarely(monkeypatch):
     config = runpy.run_path(str(ROOT / "deploy/gunicorn.conf.py"))
     assert config["preload_app"] is True
-    assert config["max_requests"] >= 10000
+    assert config["max_requests"] >= 200000  # not within a tournament day's load (the note there)
 
 
 def test_the_preloaded_app_leaves_no_database_connection_for_the_workers_to_share(tmp_path):
