@@ -2,9 +2,9 @@
 hanchan scores), games played, average placing, 1st to 4th counts, average and best game.
 
 Tie-breaks, in order (the page writes them out): the higher total, then the better average placing, then
-the better best game, then more games played. Players still equal share their rank, as in most
-sports' tables (1, 2, 2, 4), and are listed by name: no rule text in our sources orders them, and
-the alphabet is no merit.
+the better best game, then more games played. Players still equal share their rank (1, 2, 2, 4) and
+are listed by name: no rule text among our sources (EMA 2012, WRC 2015, the French glossary) orders
+them further, and the alphabet is no merit.
 """
 
 from __future__ import annotations
@@ -43,12 +43,12 @@ def _line_order(line: Standing) -> tuple[Decimal, Decimal, Decimal, int, str]:
     return (-line.total, line.average_place, -line.best, -line.games, line.name)
 
 
-def shared_ranks(tie_values: Iterable[Hashable], start: int = 1) -> list[int]:
-    """The ranks of lines already in order, from `start`: a line whose tie-break values (all but the
+def shared_ranks(tie_values: Iterable[Hashable]) -> list[int]:
+    """The ranks of lines already in order, from 1: a line whose tie-break values (all but the
     name) equal the previous line's shares its rank, and the next line's rank counts both (1, 2, 2, 4)."""
     ranks: list[int] = []
     previous: Hashable = object()
-    for position, values in enumerate(tie_values, start):
+    for position, values in enumerate(tie_values, 1):
         ranks.append(ranks[-1] if ranks and values == previous else position)
         previous = values
     return ranks
