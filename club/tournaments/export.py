@@ -13,6 +13,9 @@ formula but no column list, and no Pantheon EMA export was found to compare with
 riichi ranking figure, the sum of the hanchan scores; "Score" the sum of each game's final points less the
 start points; "EMA member" is 1 for a player with an EMA number, empty otherwise. An EMA number is written
 as 8 digits (the importer pads 7-digit ones), or left empty; names are split at the last space.
+Players equal on every tie-break share their Position, as on the ranking page (club.league.standings):
+the base-rank formula, 1000 × (players − position) / (players − 1), then gives them the same base rank.
+Whether the EMA's workbook accepts a repeated position is unconfirmed.
 
 A fixed substitute score is not applied: a substitute's lines count for nobody (club.tournaments.ranking)
 and the substitute is not in this file. No EMA or WRC 2015 text giving a fixed score for a substitute was
