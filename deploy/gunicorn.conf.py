@@ -18,8 +18,9 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 # The connections nobody serves yet wait in the kernel's backlog of the shared socket, first come,
 # first served, for whichever worker frees a thread first. With the defaults (1000 connections, kept
 # alive), nginx's kept-alive connections stuck to the workers unevenly (125 against 75 at 200 clients)
-# and each worker queued its share behind its own threads: at 200 connections the feedback page's p99
-# was 1.15 s instead of 0.6 s, and the slip's 1.66 s instead of 0.94 s (`make loadtest`, issue 22).
+# and each worker queued its share behind its own threads. At 200 connections through nginx (12-second
+# runs, issue 22) this setting took the feedback page's p99 from 0.67-1.3 s to 0.59 s, the keeper
+# table's from 0.81-1.03 s to 0.54 s.
 # Keeping connections alive with so few per worker starves the rest (p99 3.6 s and 502s, measured), so
 # nginx opens a connection per request (deploy/nginx/site.conf has no `keepalive`); the figures above
 # include that cost. With app servers across a network, see the README on TIME_WAIT.
