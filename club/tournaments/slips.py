@@ -21,12 +21,13 @@ from typing import Literal
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import IntegrityError, connections, router, transaction
+from django.db.backends.base.base import BaseDatabaseWrapper
 from simple_history.utils import bulk_create_with_history
 
 from club.league.models import Player
 from club.scored import scored_lines
 from club.tournaments.models import Entry, Seat, Slip, SlipLine, Tournament
-from site_project.joined_rows import Joined, instances, select_list
+from site_project.joined_rows import Joined, JoinedStatement
 
 Outcome = Literal["recorded", "resent", "taken"]
 
@@ -81,19 +82,9 @@ class SlipTable:
     recorded: Slip | None
 
 
-_SLIP_TABLE = (
-    Joined(Tournament, "t"),
-    Joined(Seat, "s"),
-    Joined(Entry, "e"),
-    Joined(Player, "p"),
-    Joined(Slip, "sl"),
-)
-
-
-def slip_table(tournament_id: int, number: int, table: int) -> SlipTable | None:
-    """The slip page's rows in one statement instead of three QuerySets (site_project.joined_rows says
-    why); None: no such tournament."""
-    connection = connections[router.db_for_read(Tournament)]
+def _slip_table_text(connection: BaseDatabaseWrapper, select_list: str) -> str:
+    """The tournament, outer-joined to the table's seats (East first), their entries and players, and the
+    table's slip."""
     quote = connection.ops.quote_name
 
     def column(alias: str, model: type, name: str) -> str:
@@ -102,8 +93,8 @@ def slip_table(tournament_id: int, number: int, table: int) -> SlipTable | None:
     def joined(model: type, alias: str) -> str:
         return f"{quote(model._meta.db_table)} {alias}"
 
-    statement = (
-        f"SELECT {select_list(connection, _SLIP_TABLE)} FROM {joined(Tournament, 't')}"
+    return (
+        f"SELECT {select_list} FROM {joined(Tournament, 't')}"
         f" LEFT JOIN {joined(Seat, 's')} ON {column('s', Seat, 'tournament')} = {column('t', Tournament, 'id')}"
         f" AND {column('s', Seat, 'round')} = %s AND {column('s', Seat, 'table')} = %s"
         f" LEFT JOIN {joined(Entry, 'e')} ON {column('e', Entry, 'id')} = {column('s', Seat, 'entry')}"
@@ -112,9 +103,19 @@ def slip_table(tournament_id: int, number: int, table: int) -> SlipTable | None:
         f" AND {column('sl', Slip, 'round')} = %s AND {column('sl', Slip, 'table')} = %s"
         f" WHERE {column('t', Tournament, 'id')} = %s ORDER BY {column('s', Seat, 'wind')}"
     )
-    with connection.cursor() as cursor:
-        cursor.execute(statement, [number, table, number, table, tournament_id])
-        rows = instances(connection, _SLIP_TABLE, cursor.fetchall())
+
+
+_SLIP_TABLE = JoinedStatement(
+    (Joined(Tournament, "t"), Joined(Seat, "s"), Joined(Entry, "e"), Joined(Player, "p"), Joined(Slip, "sl")),
+    _slip_table_text,
+)
+
+
+def slip_table(tournament_id: int, number: int, table: int) -> SlipTable | None:
+    """The slip page's rows in one statement instead of three QuerySets (site_project.joined_rows says
+    why); None: no such tournament."""
+    connection = connections[router.db_for_read(Tournament)]
+    rows = _SLIP_TABLE.rows(connection, [number, table, number, table, tournament_id])
     if not rows:
         return None
     tournament, recorded = rows[0][0], rows[0][4]
