@@ -177,6 +177,19 @@ def test_every_tournament_page_at_390_and_1280_px(
             assert wide == [], (name, width, wide)
             assert page.evaluate("document.documentElement.scrollWidth") <= width, (name, width)
             shoot(page, f"{language}-{width}-{name}")
+            if name == "ranking":  # every table scored alike: equal players show the same rank (1, 1, ..., 6)
+                rows = page.get_by_test_id("ranking").locator("tbody tr")
+                ranks = rows.locator("td:first-child").all_inner_texts()
+                totals = rows.locator("td[data-total]").all_inner_texts()
+                played = [
+                    index
+                    for index, games in enumerate(rows.locator("td:nth-child(4)").all_inner_texts())
+                    if games != "0"
+                ]
+                for index in played:
+                    first = totals.index(totals[index])
+                    assert ranks[index] == str(first + 1), (ranks, totals)
+                assert ranks[0] == ranks[1] == "1"
             if name == "wall":  # the script counts the organiser's timer down between refreshes
                 expect(page.locator("[data-timer-left]")).to_have_text(re.compile(r"^(3\d|4[01]):\d\d$"))
                 expect(page.locator("[data-timer-over]")).to_be_hidden()
